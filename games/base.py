@@ -1,0 +1,320 @@
+"""The engine contract every game implements (see shared/design/CONTRACT.md).
+
+A game is a pure, deterministic object: no I/O, no clock, and randomness only
+from the seed. The public surface is `Game.new`, `players`, `turn`,
+`legal_moves`, `play`, `view`, `over`, `outcome`, `to_json` / `from_json`.
+Subclasses implement the underscored hooks; the template methods here own the
+checks every game shares, so an illegal move can never half-apply.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from games.options import GameOptions, parse_options
+
+Deck = Sequence[str] | Mapping[str, Sequence[str]]
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow now. The message is fit to show the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, as the table should hear it.
+
+    `text` is one public line. Player ids in texts are written as `<@id>` (see
+    `mention`), which Discord renders natively and other front ends replace.
+    """
+
+    text: str
+    private: dict[str, str] = field(default_factory=dict)
+    money: dict[str, int] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "private": dict(self.private),
+            "money": dict(self.money),
+            "points": dict(self.points),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a game: places best first (ties share a place), totals."""
+
+    ranking: list[list[str]]
+    points: dict[str, int] = field(default_factory=dict)
+    money: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> list[str]:
+        return list(self.ranking[0]) if self.ranking else []
+
+
+def mention(player: str) -> str:
+    """How engines refer to a player inside event and view texts."""
+    return f"<@{player}>"
+
+
+def derive_rng(seed: int, *keys: object) -> random.Random:
+    """A generator fixed by the seed and the keys (deal number, seat, ply...).
+
+    String seeds are hashed with SHA-512 by `random.Random`, so the stream is
+    the same on every platform and Python run, unlike `hash()`.
+    """
+    return random.Random(":".join([str(seed), *map(str, keys)]))
+
+
+class Game(ABC):
+    """Base class of every game engine."""
+
+    # Registry key, shown name and seat limits (the widest any option allows).
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[GameOptions]] = GameOptions
+    # Bump when the JSON layout changes; `from_json` refuses other versions.
+    json_version: ClassVar[int] = 1
+    # An upper bound on decisions in one game under default options, used by
+    # tests and tools to call a game stuck. Generous on purpose.
+    move_limit: ClassVar[int] = 10_000
+    # One line per move form, with an example; shown by /hand and the table.
+    move_help: ClassVar[str] = ""
+
+    players: tuple[str, ...]
+    seed: int
+    options: GameOptions
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def new(
+        cls,
+        players: Sequence[str],
+        seed: int = 0,
+        options: Mapping[str, Any] | None = None,
+        deck: Deck | None = None,
+    ) -> Self:
+        seats = tuple(str(p) for p in players)
+        if len(set(seats)) != len(seats):
+            raise ValueError("Every seat needs a different player.")
+        if any(not p for p in seats):
+            raise ValueError("A player id may not be empty.")
+        opts = parse_options(cls.Options, options)
+        lo, hi = cls.seat_range(opts)
+        if not lo <= len(seats) <= hi:
+            raise ValueError(
+                f"{cls.title} needs {lo} to {hi} players with these options, not {len(seats)}."
+                if lo != hi
+                else f"{cls.title} needs exactly {lo} players with these options, not {len(seats)}."
+            )
+        game = cls.__new__(cls)
+        game.players = seats
+        game.seed = int(seed)
+        game.options = opts
+        game._legal_cache = {}
+        game._setup(deck)
+        return game
+
+    @classmethod
+    def seat_range(cls, options: GameOptions) -> tuple[int, int]:
+        """How many seats these options allow; games with options override."""
+        return cls.min_players, cls.max_players
+
+    @abstractmethod
+    def _setup(self, deck: Deck | None) -> None:
+        """Deal: build the whole starting state from players, seed, options, deck."""
+
+    # -------------------------------------------------------------- the contract
+
+    @abstractmethod
+    def turn(self) -> list[str]:
+        """The players the table waits on now ([] once over)."""
+
+    @property
+    @abstractmethod
+    def over(self) -> bool: ...
+
+    def legal_moves(self, player: str) -> list[str]:
+        """Every legal move of `player` now, canonical text, in a stable order."""
+        cached = self._legal_cache.get(player)
+        if cached is None:
+            if self.over or player not in self.players:
+                cached = []
+            else:
+                cached = self._legal_moves(player)
+            self._legal_cache[player] = cached
+        return list(cached)
+
+    def play(self, player: str, move: str) -> list[Event]:
+        """Make a move. Raises IllegalMove (state unchanged) when it is not allowed."""
+        if self.over:
+            raise IllegalMove("The game is over; no more moves.")
+        if player not in self.players:
+            raise IllegalMove("You are not seated at this table.")
+        legal = self._legal_cache.get(player)
+        if legal is None:
+            legal = self._legal_moves(player)
+            self._legal_cache[player] = legal
+        # Fast path: canonical text as listed. Lenient parsing only on a miss.
+        if move not in legal:
+            if not legal:
+                raise IllegalMove(self._not_your_turn(player))
+            canonical = self._canonical(player, move)
+            if canonical not in legal:
+                raise IllegalMove(self._explain(player, canonical, legal))
+            move = canonical
+        self._legal_cache = {}
+        return self._apply(player, move)
+
+    @abstractmethod
+    def _legal_moves(self, player: str) -> list[str]:
+        """Every legal move of a seated player in a running game."""
+
+    @abstractmethod
+    def _apply(self, player: str, move: str) -> list[Event]:
+        """Carry out a move already known to be legal (canonical text). Must not raise."""
+
+    def _canonical(self, player: str, text: str) -> str:
+        """Turn a lenient spelling into canonical move text (best effort).
+
+        Games override this to add their own words; the default lower-cases,
+        folds white space, maps card spellings to codes and adds a missing
+        leading `play`. Returning something not legal is fine: `play` then
+        explains why with `_explain`.
+        """
+        from games.moves import normalize_move
+
+        return normalize_move(text, self._card_parser())
+
+    def _card_parser(self) -> Any:
+        from games.cards import parse_card
+
+        return parse_card
+
+    def _not_your_turn(self, player: str) -> str:
+        waiting = self.turn()
+        if not waiting:
+            return "There is nothing for you to do right now."
+        names = ", ".join(mention(p) for p in waiting)
+        return f"It is not your turn; the table waits on {names}."
+
+    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+        """Why `move` is not legal; games override for sharper reasons."""
+        shown = ", ".join(f"`{m}`" for m in legal[:8])
+        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
+        return f"`{move}` is not a legal move now. You can play: {shown}{more}."
+
+    @abstractmethod
+    def view(self, player: str | None) -> dict[str, Any]:
+        """All `player` may know now (None: a spectator). JSON-able.
+
+        Shared keys: game, players, turn, over, and for a seated player `hand`.
+        """
+
+    def _base_view(self, player: str | None) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "players": list(self.players),
+            "turn": self.turn(),
+            "over": self.over,
+            "you": player,
+        }
+
+    @abstractmethod
+    def outcome(self) -> Outcome:
+        """The result; valid once over, the standing so far before that."""
+
+    # ------------------------------------------------------------- persistence
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "game": self.name,
+                "version": self.json_version,
+                "players": list(self.players),
+                "seed": self.seed,
+                "options": self.options.model_dump(mode="json"),
+                "state": self._dump(),
+            },
+            separators=(",", ":"),
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Self:
+        data = json.loads(text)
+        if data.get("game") != cls.name:
+            raise ValueError(f"This state is a {data.get('game')!r} game, not {cls.name!r}.")
+        if data.get("version") != cls.json_version:
+            raise ValueError(
+                f"{cls.title} state version {data.get('version')} cannot be read; "
+                f"this engine reads version {cls.json_version}."
+            )
+        game = cls.__new__(cls)
+        game.players = tuple(data["players"])
+        game.seed = int(data["seed"])
+        game.options = cls.Options.model_validate(data["options"])
+        game._legal_cache = {}
+        game._load(data["state"])
+        return game
+
+    @abstractmethod
+    def _dump(self) -> dict[str, Any]:
+        """The mutable state as JSON-able data (players, seed, options are stored apart)."""
+
+    @abstractmethod
+    def _load(self, state: dict[str, Any]) -> None:
+        """Restore what `_dump` wrote."""
+
+    def copy(self) -> Self:
+        return type(self).from_json(self.to_json())
+
+    # ------------------------------------------- hooks for tests, tools and bots
+
+    @abstractmethod
+    def cards_in_play(self) -> Counter[str]:
+        """Every card of the game wherever it lies (hands, piles, stock, out of play)."""
+
+    @abstractmethod
+    def full_deck(self) -> Counter[str]:
+        """The cards the game was dealt from; `cards_in_play` must always equal it."""
+
+    @abstractmethod
+    def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
+        """A copy in which every card `player` cannot see is shuffled among the places
+        `player` cannot see. `view(player)` of the copy must equal the original's: that
+        is how tests prove no view leaks a hidden card."""
+
+    @classmethod
+    def render(cls, view: Mapping[str, Any]) -> str:
+        """A compact plain-text picture of a view, for the terminal and /game status."""
+        return json.dumps(view, indent=1)
+
+    @classmethod
+    def summary(cls, options: GameOptions | None = None) -> str:
+        """A short rules summary (under 3,500 characters) for /game rules."""
+        return cls.title
+
+    def status_line(self) -> str:
+        """One line on where the game stands, for lists and the table header."""
+        if self.over:
+            return "Game over."
+        return "Waiting on " + ", ".join(mention(p) for p in self.turn()) + "."
+
+    _legal_cache: dict[str, list[str]]

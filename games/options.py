@@ -1,0 +1,106 @@
+"""House rules as data: each game's options are a frozen pydantic model.
+
+`parse_options` turns a dict (or the text a host types in `/game new`, such as
+`skip_rank=9 completion=off`) into that model, and turns pydantic's errors
+into one ValueError that names the key and what it accepts.
+"""
+
+from __future__ import annotations
+
+import shlex
+import typing
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+
+class GameOptions(BaseModel):
+    """Base of every game's options: unknown keys are refused, values are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+O = TypeVar("O", bound=GameOptions)
+
+
+def parse_option_text(text: str) -> dict[str, str]:
+    """`"a=1 b=off"` (or comma separated) to `{"a": "1", "b": "off"}`."""
+    result: dict[str, str] = {}
+    try:
+        parts = shlex.split(text.replace(",", " "))
+    except ValueError as exc:
+        raise ValueError(f"Could not read the options: {exc}.") from None
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(
+                f"Options are written key=value, separated by spaces (got {part!r})."
+            )
+        result[key.strip().lower().replace("-", "_")] = value.strip()
+    return result
+
+
+def allowed_values(model: type[GameOptions], key: str) -> str:
+    """A short description of what `key` accepts, from its annotation."""
+    field = model.model_fields[key]
+    ann = field.annotation
+    if typing.get_origin(ann) is typing.Literal:
+        return ", ".join(str(v) for v in typing.get_args(ann))
+    if ann is bool:
+        return "on, off"
+    if ann is int:
+        lo = hi = None
+        for m in field.metadata:
+            lo = getattr(m, "ge", lo)
+            hi = getattr(m, "le", hi)
+        if lo is not None and hi is not None:
+            return f"a whole number from {lo} to {hi}"
+        return "a whole number"
+    return getattr(ann, "__name__", str(ann))
+
+
+def parse_options(model: type[O], options: Mapping[str, Any] | str | None) -> O:
+    """Validate options for one game, raising ValueError with a clear message."""
+    if options is None:
+        return model()
+    if isinstance(options, str):
+        options = parse_option_text(options)
+    if not isinstance(options, Mapping):
+        raise ValueError("Options must be a mapping of option names to values.")
+    unknown = [k for k in options if k not in model.model_fields]
+    if unknown:
+        known = ", ".join(sorted(model.model_fields)) or "none"
+        raise ValueError(f"Unknown option {unknown[0]!r}. This game's options are: {known}.")
+    values = {k: _coerce_literal(model, k, v) for k, v in options.items()}
+    try:
+        return model.model_validate(values)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        key = str(err["loc"][0]) if err["loc"] else "?"
+        if key in model.model_fields:
+            raise ValueError(
+                f"Option {key!r} cannot be {options.get(key)!r}; "
+                f"allowed: {allowed_values(model, key)}."
+            ) from None
+        raise ValueError(f"Bad options: {err['msg']}.") from None
+
+
+def _coerce_literal(model: type[GameOptions], key: str, value: Any) -> Any:
+    """Typed text such as "9" or "On" picks the matching Literal choice (7, "on")."""
+    ann = model.model_fields[key].annotation
+    if isinstance(value, str) and typing.get_origin(ann) is typing.Literal:
+        for choice in typing.get_args(ann):
+            if str(choice).lower() == value.strip().lower():
+                return choice
+    return value
+
+
+def describe_options(model: type[GameOptions]) -> list[tuple[str, str, str, str]]:
+    """(name, default, allowed, description) for every option, for help texts."""
+    rows = []
+    for name, field in model.model_fields.items():
+        default = field.default
+        shown = ("on" if default else "off") if isinstance(default, bool) else str(default)
+        rows.append((name, shown, allowed_values(model, name), field.description or ""))
+    return rows
