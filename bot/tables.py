@@ -1,0 +1,453 @@
+"""The table service: one session per channel, Discord-free.
+
+Every operation takes the channel's asyncio lock, reads the session, checks
+the caller's right to act and (for buttons) the version the caller saw, then
+writes through the repository with an optimistic version check. Engines are
+kept in memory between moves and rebuilt from the latest snapshot when
+missing or behind, so a restart, another process or a failed write never
+leaves a stale game in play.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.ai import choose_move, is_computer
+from games.base import Event, Game, IllegalMove, derive_rng
+from games.options import parse_options
+from storage.repository import (
+    ChannelBusy,
+    LedgerEntry,
+    MoveCommit,
+    NewSession,
+    Repository,
+    ResultRow,
+    SessionRow,
+    StaleVersion,
+)
+
+log = logging.getLogger(__name__)
+
+NO_SESSION = "There is no game in this channel. Open one with `/game new`."
+MOVED_ON = "The table moved on before your click arrived; look at the table again."
+
+
+class TableError(Exception):
+    """A refusal with a reason fit to show the person who asked. Nothing changed."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    player: str
+    move: str
+    events: list[Event]
+
+
+@dataclass(slots=True)
+class MoveResult:
+    """What a move (and the computer moves it set off) did, for the Discord layer."""
+
+    row: SessionRow
+    game: Game
+    played: list[Played] = field(default_factory=list)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for p in self.played for e in p.events]
+
+
+def default_seed(session_id: int) -> int:
+    return secrets.randbits(48)
+
+
+class TableService:
+    def __init__(
+        self,
+        repo: Repository,
+        registry: Mapping[str, type[Game]],
+        *,
+        seed_for: Callable[[int], int] = default_seed,
+    ) -> None:
+        self.repo = repo
+        self.registry = registry
+        self.seed_for = seed_for
+        self._locks: dict[int, asyncio.Lock] = {}
+        # session id -> engine at the session's current ply
+        self._games: dict[int, tuple[int, Game]] = {}
+
+    # ------------------------------------------------------------------ helpers
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def game_class(self, name: str) -> type[Game]:
+        cls = self.registry.get(name)
+        if cls is None:
+            known = ", ".join(sorted(self.registry)) or "none"
+            raise TableError(f"Unknown game {name!r}. Games here: {known}.")
+        return cls
+
+    async def _session(self, channel_id: int, version: int | None = None) -> SessionRow:
+        row = await self.repo.open_session(channel_id)
+        if row is None:
+            raise TableError(MOVED_ON if version is not None else NO_SESSION)
+        if version is not None and row.version != version:
+            raise TableError(MOVED_ON)
+        return row
+
+    async def _check_session_id(self, row: SessionRow, session_id: int | None) -> None:
+        if session_id is not None and row.id != session_id:
+            raise TableError(MOVED_ON)
+
+    async def game_for(self, row: SessionRow) -> Game:
+        cached = self._games.get(row.id)
+        if cached is not None and cached[0] == row.ply:
+            return cached[1]
+        snap = await self.repo.snapshot(row.id)
+        if snap is None:
+            raise TableError("This game has no saved state; the host should `/game end` it.")
+        game = self.game_class(row.game).from_json(snap[1])
+        self._games[row.id] = (snap[0], game)
+        return game
+
+    def forget(self, session_id: int) -> None:
+        self._games.pop(session_id, None)
+
+    @staticmethod
+    def _require_host(row: SessionRow, user: str, what: str) -> None:
+        if row.host_id != user:
+            raise TableError(f"Only the host, <@{row.host_id}>, can {what}.")
+
+    @staticmethod
+    def _require_lobby(row: SessionRow, what: str) -> None:
+        if row.status != "lobby":
+            raise TableError(f"The game has already started; you cannot {what} now.")
+
+    async def _write_seats(self, row: SessionRow, seats: Sequence[str]) -> SessionRow:
+        try:
+            return await self.repo.update_seats(row.id, row.version, seats)
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+
+    # ------------------------------------------------------------------- lobby
+
+    def parse_options(self, game_cls: type[Game], text: str | None) -> dict[str, Any]:
+        """Validated options as JSON-able data; a clear TableError otherwise."""
+        from bot.render import options_help
+
+        try:
+            opts = parse_options(game_cls.Options, text.strip() if text else None)
+        except ValueError as exc:
+            raise TableError(f"{exc}\n{options_help(game_cls)}") from None
+        # Keep only what the host set, so defaults can improve later.
+        dumped: dict[str, Any] = opts.model_dump(mode="json", exclude_defaults=True)
+        return dumped
+
+    async def open(
+        self,
+        *,
+        session_id: int,
+        guild_id: int,
+        channel_id: int,
+        host: str,
+        game_name: str,
+        options_text: str | None = None,
+    ) -> SessionRow:
+        game_cls = self.game_class(game_name)
+        options = self.parse_options(game_cls, options_text)
+        async with self.lock(channel_id):
+            existing = await self.repo.open_session(channel_id)
+            if existing is not None:
+                raise TableError(self._busy_text(existing))
+            try:
+                return await self.repo.create_session(
+                    NewSession(
+                        id=session_id,
+                        guild_id=guild_id,
+                        channel_id=channel_id,
+                        game=game_cls.name,
+                        options=options,
+                        host_id=host,
+                        seats=(host,),
+                        seed=self.seed_for(session_id),
+                    )
+                )
+            except ChannelBusy:
+                raise TableError("This channel already has a game; join it or wait.") from None
+
+    def _busy_text(self, row: SessionRow) -> str:
+        title = self.registry[row.game].title if row.game in self.registry else row.game
+        state = "a lobby is open" if row.status == "lobby" else "a game is running"
+        return (
+            f"This channel is busy: {state} ({title}, host <@{row.host_id}>). "
+            "Join it, or ask the host to `/game end` it first."
+        )
+
+    async def join(self, channel_id: int, user: str, version: int | None = None,
+                   session_id: int | None = None) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            await self._check_session_id(row, session_id)
+            self._require_lobby(row, "join")
+            if user in row.seats:
+                raise TableError("You are already seated at this table.")
+            cls = self.game_class(row.game)
+            if len(row.seats) >= cls.max_players:
+                raise TableError(f"The table is full ({cls.max_players} seats).")
+            return await self._write_seats(row, (*row.seats, user))
+
+    async def leave(self, channel_id: int, user: str, version: int | None = None,
+                    session_id: int | None = None) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            await self._check_session_id(row, session_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table.")
+            self._require_lobby(row, "leave (play on, or ask the host to `/game end`)")
+            if user == row.host_id:
+                raise TableError("You are the host; to close the table use `/game end`.")
+            return await self._write_seats(row, tuple(p for p in row.seats if p != user))
+
+    async def add_bot(self, channel_id: int, user: str, version: int | None = None,
+                      session_id: int | None = None) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            await self._check_session_id(row, session_id)
+            self._require_host(row, user, "add computer players")
+            self._require_lobby(row, "add a computer")
+            cls = self.game_class(row.game)
+            if len(row.seats) >= cls.max_players:
+                raise TableError(f"The table is full ({cls.max_players} seats).")
+            taken = {p for p in row.seats if is_computer(p)}
+            number = next(n for n in range(1, 100) if f"ai:{n}" not in taken)
+            return await self._write_seats(row, (*row.seats, f"ai:{number}"))
+
+    async def kick(self, channel_id: int, user: str, target: str,
+                   version: int | None = None) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._require_host(row, user, "remove players")
+            self._require_lobby(row, "remove a seat")
+            if target == row.host_id:
+                raise TableError("The host cannot be removed; use `/game end` to close the table.")
+            if target not in row.seats:
+                raise TableError("That player is not seated at this table.")
+            return await self._write_seats(row, tuple(p for p in row.seats if p != target))
+
+    # -------------------------------------------------------------------- play
+
+    async def start(self, channel_id: int, user: str, version: int | None = None,
+                    session_id: int | None = None) -> MoveResult:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            await self._check_session_id(row, session_id)
+            self._require_host(row, user, "start the game")
+            self._require_lobby(row, "start it again")
+            cls = self.game_class(row.game)
+            opts = parse_options(cls.Options, row.options)
+            lo, hi = cls.seat_range(opts)
+            if len(row.seats) < lo:
+                raise TableError(
+                    f"{cls.title} needs at least {lo} players; {len(row.seats)} seated. "
+                    "Invite someone or add a computer."
+                )
+            try:
+                game = cls.new(row.seats, seed=row.seed, options=row.options)
+            except ValueError as exc:
+                raise TableError(str(exc)) from None
+            try:
+                row = await self.repo.start_session(row.id, row.version, row.seats, game.to_json())
+            except StaleVersion:
+                raise TableError(MOVED_ON) from None
+            self._games[row.id] = (0, game)
+            result = MoveResult(row, game)
+            await self._run_computers(result)
+            return result
+
+    async def play(self, channel_id: int, user: str, move: str, version: int | None = None,
+                   session_id: int | None = None) -> MoveResult:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            await self._check_session_id(row, session_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table.")
+            if row.status != "running":
+                raise TableError("The game has not started yet; the host starts it.")
+            game = await self.game_for(row)
+            if game.over:
+                raise TableError("The game is over; no more moves.")
+            if user not in game.turn():
+                raise TableError(_names(game_not_your_turn(game)))
+            if not move.strip():
+                raise TableError("Type a move, e.g. one from `/hand`.")
+            result = MoveResult(row, game)
+            await self._apply(result, user, move.strip())
+            await self._run_computers(result)
+            return result
+
+    async def _apply(self, result: MoveResult, player: str, move: str) -> None:
+        """Play one move on the cached engine and commit it; undo the cache on failure."""
+        row, game = result.row, result.game
+        legal = game.legal_moves(player)
+        canonical = move if move in legal else _canonical_of(game, player, legal, move)
+        try:
+            events = game.play(player, move)
+        except IllegalMove as exc:
+            raise TableError(_names(exc.reason)) from None
+        ply = row.ply + 1
+        commit = MoveCommit(
+            session_id=row.id,
+            expected_version=row.version,
+            ply=ply,
+            player=player,
+            move=canonical,
+            state=game.to_json(),
+            ledger=ledger_entries(row, ply, events),
+            results=result_rows(game) if game.over else (),
+            status="over" if game.over else "running",
+        )
+        try:
+            new_row = await self.repo.commit_move(commit)
+        except StaleVersion:
+            self.forget(row.id)
+            raise TableError(MOVED_ON) from None
+        except BaseException:
+            # The engine already moved; drop it so the next read reloads the saved state.
+            self.forget(row.id)
+            raise
+        self._games[row.id] = (ply, game)
+        result.row = new_row
+        result.played.append(Played(player, canonical, events))
+
+    async def _run_computers(self, result: MoveResult) -> None:
+        """Computer seats move until a human is awaited; each move its own commit."""
+        game = result.game
+        for _ in range(type(game).move_limit):
+            if game.over:
+                return
+            waiting = [p for p in game.turn() if is_computer(p)]
+            if not waiting:
+                return
+            player = waiting[0]
+            rng = derive_rng(result.row.seed, "ai", result.row.ply, player)
+            move = choose_move(game, player, rng)
+            await self._apply(result, player, move)
+        log.error("session %s: computer players hit the move limit", result.row.id)
+
+    async def resume(self, row: SessionRow) -> MoveResult:
+        """After a restart: finish computer turns that were due when the bot stopped."""
+        async with self.lock(row.channel_id):
+            fresh = await self.repo.get_session(row.id)
+            if fresh is None or fresh.status != "running":
+                raise TableError(NO_SESSION)
+            result = MoveResult(fresh, await self.game_for(fresh))
+            await self._run_computers(result)
+            return result
+
+    async def end(self, channel_id: int, user: str, is_manager: bool) -> tuple[SessionRow, Game | None]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            if row.host_id != user and not is_manager:
+                raise TableError(
+                    f"Only the host, <@{row.host_id}>, or a server manager can end this game."
+                )
+            game = await self.game_for(row) if row.status == "running" else None
+            try:
+                row = await self.repo.end_session(row.id, row.version)
+            except StaleVersion:
+                raise TableError(MOVED_ON) from None
+            self.forget(row.id)
+            return row, game
+
+    async def hand(self, channel_id: int, user: str) -> tuple[SessionRow, Game]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table, so you have no hand.")
+            if row.status != "running":
+                raise TableError("The game has not started yet; hands are dealt on start.")
+            return row, await self.game_for(row)
+
+    async def status(self, channel_id: int) -> tuple[SessionRow, Game | None]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            game = await self.game_for(row) if row.status == "running" else None
+            return row, game
+
+    async def legal_moves(self, channel_id: int, user: str) -> list[str]:
+        """For autocomplete: never raises, never waits long for the lock."""
+        row = await self.repo.open_session(channel_id)
+        if row is None or row.status != "running" or user not in row.seats:
+            return []
+        try:
+            game = await self.game_for(row)
+        except TableError:
+            return []
+        return game.legal_moves(user)
+
+
+def game_not_your_turn(game: Game) -> str:
+    waiting = game.turn()
+    if not waiting:
+        return "There is nothing for you to do right now."
+    return "It is not your turn; the table waits on " + ", ".join(
+        f"<@{p}>" for p in waiting
+    ) + "."
+
+
+def _names(text: str) -> str:
+    from bot.render import names
+
+    return names(text)
+
+
+def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
+    """The listed move a lenient spelling stands for, so the log holds canonical text.
+
+    Falls back to the typed text, which `play` accepts just the same on replay.
+    """
+    try:
+        canonical = game._canonical(player, move)
+    except Exception:  # an engine's parser may reject odd text; the raw text will do
+        return move
+    return canonical if canonical in legal else move
+
+
+def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[LedgerEntry]:
+    """Money and points settled by these events, keyed so a replay adds nothing."""
+    entries = []
+    for index, event in enumerate(events):
+        reason = f"{row.game}: {event.text}"[:200]
+        for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
+            for player, amount in sorted(amounts.items()):
+                if amount:
+                    entries.append(
+                        LedgerEntry(
+                            player=player,
+                            currency="eur_cent" if currency == "eur_cent" else "points",
+                            amount=int(amount),
+                            reason=reason,
+                            idempotency_key=f"{row.id}:{ply}:{index}:{player}:{currency}",
+                        )
+                    )
+    return entries
+
+
+def result_rows(game: Game) -> list[ResultRow]:
+    rows = []
+    for place, group in enumerate(game.outcome().ranking, start=1):
+        for player in group:
+            rows.append(ResultRow(player=player, place=place, win=place == 1))
+    return rows

@@ -1,0 +1,45 @@
+"""Fixtures: a real bot on a real SQLite file inside simcord's offline Discord."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.bot import fakegame
+
+# Registered before the bot modules are imported, so `game` choices include it.
+fakegame.register()
+
+from bot.app import ScheidsBot  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+
+
+def make_bot(db_path: Path, **kwargs: Any) -> ScheidsBot:
+    settings = Settings(discord_token="x", database_path=db_path, discord_guild_ids="",
+                        _env_file=None)  # type: ignore[call-arg]
+    return ScheidsBot(settings, shard_count=1, seed_for=lambda sid: 7, **kwargs)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "scheids.sqlite3"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> ScheidsBot:
+    return make_bot(db_path)
+
+
+@pytest.fixture
+def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
+    env = simcord_env
+    guild = env.create_guild("Cafe")
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    carol = guild.add_member(env.create_user("carol"))
+    yield {"env": env, "guild": guild, "channel": channel, "alice": alice, "bob": bob,
+           "carol": carol}
