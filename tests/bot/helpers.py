@@ -1,0 +1,35 @@
+"""Small helpers for driving the bot like people do, through simcord."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+
+def table_message(channel: Any) -> Any:
+    """The latest table message (the public picture of the table)."""
+    for message in reversed(channel.history()):
+        if not message.flags.ephemeral and " · host " in message.content.split("\n")[0]:
+            return message
+    raise AssertionError("no table message in the channel")
+
+
+def button_ids(message: Any) -> list[str]:
+    return [item.custom_id for row in message.components for item in row.children]
+
+
+async def whose_turn(channel: Any, players: list[Any]) -> Any | None:
+    """The human whose move autocomplete offers something, if any."""
+    for p in players:
+        if await p.autocomplete(channel, "play", "move", ""):
+            return p
+    return None
+
+
+def db(path: Path) -> sqlite3.Connection:
+    return sqlite3.connect(path)
+
+
+def text_of(messages: list[Any]) -> str:
+    return "\n".join(m.content for m in messages)
