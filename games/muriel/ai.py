@@ -65,9 +65,11 @@ def _context(view: dict[str, Any], me: str, reveal_last: bool) -> tuple[int, int
     seen = [VALUE[c] for _, c in view["table"]]
     # Followers who have not shown a card: still to play (sequential) or chosen face
     # down / still choosing (simultaneous).
-    pending = set(view.get("chosen", [])) | set(view["turn"]) | {
-        p for p in order[mine + 1 :] if sizes[p] > 0
-    }
+    pending = (
+        set(view.get("chosen", []))
+        | set(view["turn"])
+        | {p for p in order[mine + 1 :] if sizes[p] > 0}
+    )
     before = sum(1 for p in order[:mine] if p in pending)
     after = sum(1 for p in order[mine + 1 :] if p in pending)
     if reveal_last:

@@ -22,33 +22,40 @@ class Resolution:
     muriel: bool = False
 
 
+def _ranked(entries: list[Entry]) -> list[Entry]:
+    # Highest first; among equal cards the earliest in order_index (a stable sort).
+    return sorted(entries, key=lambda e: -VALUE[e[1]])
+
+
 def resolve(table: list[Entry], muriel_rule: bool = True) -> Resolution:
     """Claims and strays of a trick with at least one card."""
     if len(table) == 1:
         # A lone card scores for its own player; returning it as a stray could
         # hand it straight back to the same player forever (guard U1).
         return Resolution(table[0][0], [table[0]], [])
-    # Every card of the deck is unique (XR and XB differ), so a card names its entry.
-    order = {c: i for i, (_, c) in enumerate(table)}
-
-    def ranked(entries: list[Entry]) -> list[Entry]:
-        # Highest first; among equal cards the earliest in order_index.
-        return sorted(entries, key=lambda e: (-VALUE[e[1]], order[e[1]]))
-
-    jokers = [e for e in table if VALUE[e[1]] == 20]
-    if muriel_rule and len(jokers) == 2:
-        rest = ranked([e for e in table if VALUE[e[1]] != 20])
-        claims = jokers + rest[:2]
-        return Resolution(jokers[1][0], claims, rest[2:], muriel=True)
-    top = max(VALUE[c] for _, c in table)
-    tied = [e for e in table if VALUE[e[1]] == top]
+    values = [VALUE[c] for _, c in table]
+    top = max(values)
+    tied = [i for i, v in enumerate(values) if v == top]
+    if top == 20 and len(tied) == 2 and muriel_rule:
+        # Both jokers: they are the claims, plus the two next-highest cards.
+        rest = _ranked([e for i, e in enumerate(table) if values[i] != 20])
+        claims = [table[tied[0]], table[tied[1]], *rest[:2]]
+        return Resolution(table[tied[1]][0], claims, rest[2:], muriel=True)
     if len(tied) == 1:
-        second = ranked([e for e in table if e[1] != tied[0][1]])[0]
-        claims = [tied[0], second]
+        first = tied[0]
+        second, best = -1, -1
+        for i, v in enumerate(values):
+            if i != first and v > best:
+                second, best = i, v
+        taken = (first, second)
+        winner = table[first][0]
     elif len(tied) == 2:
-        claims = tied
+        taken = (tied[0], tied[1])
+        winner = table[tied[1]][0]
     else:
-        claims = tied[1:3]
-    winner = claims[0][0] if len(tied) == 1 else tied[1][0]
-    taken = {c for _, c in claims}
-    return Resolution(winner, claims, [e for e in table if e[1] not in taken])
+        # Three or more equal: the second one's player takes the second and third.
+        taken = (tied[1], tied[2])
+        winner = table[tied[1]][0]
+    claims = [table[i] for i in taken]
+    strays = [e for i, e in enumerate(table) if i not in taken]
+    return Resolution(winner, claims, strays)

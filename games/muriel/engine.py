@@ -12,7 +12,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, cast
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_card
@@ -48,7 +48,7 @@ class Muriel(Game):
     Options = MurielOptions
     # Random games to 300 with default options: 9 seats mean 365 / max 789 decisions
     # (3 seats: mean 210, max 404) over 2,000 seeds each; see the rules doc.
-    move_limit = 3000
+    move_limit = 2500
     move_help = (
         "lead <card>: lead the trick face down (only the leader), e.g. `lead 7h`\n"
         "play <card>: follow face up, e.g. `play Qs` or `play XR` (a joker)\n"
@@ -72,6 +72,7 @@ class Muriel(Game):
         if deck is not None:
             stacked = self._check_deck(deck)
         self._seat = {p: i for i, p in enumerate(self.players)}
+        self._names = [mention(p) for p in self.players]
         self._hand_no = 1
         self._totals = [0] * n
         self._hand_log: list[list[int]] = []
@@ -84,7 +85,7 @@ class Muriel(Game):
 
     @staticmethod
     def _check_deck(deck: Deck) -> list[str]:
-        if isinstance(deck, Mapping) or isinstance(deck, str):
+        if isinstance(deck, Mapping | str):
             raise ValueError("A Muriel deck is one list of 54 card codes, top card first.")
         cards: list[str] = []
         for text in deck:
@@ -126,8 +127,8 @@ class Muriel(Game):
         for attempt in range(_MAX_DRAW_ROUNDS):
             cards = list(DECK)
             derive_rng(self.seed, "draw", key, attempt).shuffle(cards)
-            drawn = [[s, cards[i]] for i, s in enumerate(contenders)]
-            rounds.append(drawn)
+            drawn = [(s, cards[i]) for i, s in enumerate(contenders)]
+            rounds.append([[s, c] for s, c in drawn])
             best = max(VALUE[c] for _, c in drawn)
             contenders = [s for s, c in drawn if VALUE[c] == best]
             if len(contenders) == 1:
@@ -156,11 +157,12 @@ class Muriel(Game):
         self._piles: list[list[str]] = [[] for _ in range(n)]
         self._leader = self._dealer
         self._lead: str | None = None
-        self._table: list[list[Any]] = []  # face-up follows: [seat, card]
+        self._table: list[tuple[int, str]] = []  # face-up follows
         self._waiting: list[int] = []  # followers still to play, in order
         self._hidden: list[list[Any]] = []  # simultaneous follows not yet shown
         self._trick_no = 0
-        self._last: dict[str, Any] | None = None
+        # leader, table, winner, claims, muriel, strays, receiver (seats, cards)
+        self._last: list[Any] | None = None
 
     # ------------------------------------------------------------ the contract
 
@@ -200,7 +202,7 @@ class Muriel(Game):
         return move
 
     def _explain(self, player: str, move: str, legal: list[str]) -> str:
-        verb, _, rest = move.partition(" ")
+        rest = move.partition(" ")[2]
         card = parse_card(rest) if rest else None
         seat = self._seat[player]
         if card is None:
@@ -221,11 +223,11 @@ class Muriel(Game):
             return self._apply_lead(seat, card)
         if self.options.follow_mode == "sequential":
             self._waiting.pop(0)
-            self._table.append([seat, card])
+            self._table.append((seat, card))
             known = self._known[seat]
             if card in known:
                 known.remove(card)
-            events = [Event(f"{mention(player)} plays {PRETTY[card]}.")]
+            events = [Event(f"{self._names[seat]} plays {PRETTY[card]}.")]
         else:
             self._waiting.remove(seat)
             self._hidden.append([seat, card])
@@ -259,19 +261,23 @@ class Muriel(Game):
 
     def _order_index(self) -> list[tuple[int, str]]:
         """The trick's cards in the order that decides 'first' and 'second'."""
-        n = len(self.players)
         leader = self._leader
         lead = cast(str, self._lead)
-        follows = self._table
         if self._hidden:
-            follows = sorted(self._hidden, key=lambda e: (e[0] - leader) % n)
-        entries = [(int(s), str(c)) for s, c in follows]
+            n = len(self.players)
+            hidden = sorted(self._hidden, key=lambda e: (int(e[0]) - leader) % n)
+            entries = [(int(s), str(c)) for s, c in hidden]
+        else:
+            entries = list(self._table)
         if self.options.tie_order == "reveal":
-            return [*entries, (leader, lead)]
-        return [(leader, lead), *entries]
+            entries.append((leader, lead))
+            return entries
+        entries.insert(0, (leader, lead))
+        return entries
 
     def _resolve_trick(self) -> list[Event]:
         n = len(self.players)
+        names = self._names
         leader = self._leader
         lead = cast(str, self._lead)
         table = self._order_index()
@@ -282,61 +288,53 @@ class Muriel(Game):
                 if c in self._known[s]:
                     self._known[s].remove(c)
             shown = " Followers show: " + ", ".join(
-                f"{mention(self.players[s])} {PRETTY[c]}"
-                for s, c in table
-                if not (s == leader and c == lead)
+                f"{names[s]} {PRETTY[c]}" for s, c in table if c != lead
             )
             self._hidden = []
-        if lead in self._known[leader]:
+        if self._known[leader] and lead in self._known[leader]:
             self._known[leader].remove(lead)
         winner = result.winner
         claim_cards = [c for _, c in result.claims]
         stray_cards = [c for _, c in result.strays]
         self._piles[winner] += claim_cards
         receiver = self._stray_receiver(leader, winner)
-        texts = [
-            f"{mention(self.players[leader])} reveals {PRETTY[lead]}.{shown}",
-            self._claim_text(result, claim_cards),
-        ]
+        text = f"{names[leader]} reveals {PRETTY[lead]}.{shown} " + self._claim_text(
+            result, claim_cards
+        )
         if stray_cards:
             hand = self._hands[receiver]
             hand += stray_cards
             hand.sort(key=SORT_KEY.__getitem__)
-            self._known[receiver] += stray_cards
-            texts.append(f"Strays {show(stray_cards)} go to {mention(self.players[receiver])}.")
-            if len(self._known[receiver]) == len(hand):
-                texts.append(f"{mention(self.players[receiver])} holds a strategic known.")
+            known = self._known[receiver]
+            known += stray_cards
+            text += f" Strays {show(stray_cards)} go to {names[receiver]}."
+            if len(known) == len(hand):
+                text += f" {names[receiver]} holds a strategic known."
         self._trick_no += 1
-        self._last = {
-            "trick": self._trick_no,
-            "leader": self.players[leader],
-            "cards": [[self.players[s], c] for s, c in table],
-            "winner": self.players[winner],
-            "claims": claim_cards,
-            "muriel": result.muriel,
-            "strays": stray_cards,
-            "receiver": self.players[receiver] if stray_cards else None,
-        }
+        self._last = [leader, table, winner, claim_cards, result.muriel, stray_cards, receiver]
         self._lead = None
         self._table = []
         self._waiting = []
-        events = [Event(" ".join(texts))]
-        target = self.options.target
-        if (
-            self.options.end_check == "first_to_reach"
-            and self._totals[winner] + points(self._piles[winner]) >= target
+        events = [Event(text)]
+        if self.options.end_check == "first_to_reach" and (
+            self._totals[winner] + points(self._piles[winner]) >= self.options.target
         ):
             events.append(self._settle_hand(final=True))
             return events
-        holders = [s for s in ((receiver + i) % n for i in range(n)) if self._hands[s]]
-        if not holders:
-            events += self._end_hand()
-        else:
-            self._leader = holders[0]
+        hands = self._hands
+        if hands[receiver]:
+            self._leader = receiver
+            return events
+        for i in range(1, n):
+            s = (receiver + i) % n
+            if hands[s]:
+                self._leader = s
+                return events
+        events += self._end_hand()
         return events
 
     def _claim_text(self, result: Resolution, claim_cards: list[str]) -> str:
-        who = mention(self.players[result.winner])
+        who = self._names[result.winner]
         worth = points(claim_cards)
         if result.muriel:
             return f"A muriel! {who} takes {show(claim_cards)} ({worth} points)."
@@ -359,7 +357,8 @@ class Muriel(Game):
             self._totals[i] += s
         self._hand_log.append(scores)
         line = ", ".join(
-            f"{mention(p)} {s} ({self._totals[i]})" for i, (p, s) in enumerate(zip(self.players, scores, strict=True))
+            f"{mention(p)} {s} ({self._totals[i]})"
+            for i, (p, s) in enumerate(zip(self.players, scores, strict=True))
         )
         text = f"Hand {self._hand_no} is over: {line}."
         if final:
@@ -487,11 +486,27 @@ class Muriel(Game):
                 "removed": list(self._removed),
                 "draws": [[[players[s], c] for s, c in r] for r in self._draws],
                 "stray_receiver": players[self._stray_receiver_preview()],
-                "last_trick": dict(self._last) if self._last else None,
+                "last_trick": self._last_view(),
                 "end_reason": self._end_reason or None,
             }
         )
         return v
+
+    def _last_view(self) -> dict[str, Any] | None:
+        if self._last is None:
+            return None
+        leader, table, winner, claims, muriel, strays, receiver = self._last
+        players = self.players
+        return {
+            "trick": self._trick_no,
+            "leader": players[leader],
+            "cards": [[players[s], c] for s, c in table],
+            "winner": players[winner],
+            "claims": list(claims),
+            "muriel": muriel,
+            "strays": list(strays),
+            "receiver": players[receiver] if strays else None,
+        }
 
     def _stray_receiver_preview(self) -> int:
         """Who gets this trick's strays, where the rule already says (rotate)."""
@@ -545,6 +560,7 @@ class Muriel(Game):
 
     def _load(self, state: dict[str, Any]) -> None:
         self._seat = {p: i for i, p in enumerate(self.players)}
+        self._names = [mention(p) for p in self.players]
         self._hand_limit = self._compute_hand_limit()
         self._hand_no = state["hand_no"]
         self._totals = state["totals"]
@@ -561,7 +577,7 @@ class Muriel(Game):
         self._piles = state["piles"]
         self._leader = state["leader"]
         self._lead = state["lead"]
-        self._table = state["table"]
+        self._table = [(s, c) for s, c in state["table"]]
         self._waiting = state["waiting"]
         self._hidden = state["hidden"]
         self._trick_no = state["trick_no"]

@@ -7,8 +7,8 @@ from typing import Any
 
 from games.base import mention
 from games.muriel.cards import PRETTY, show
-from games.options import describe_options
 from games.muriel.options import MurielOptions
+from games.options import describe_options
 
 
 def _cards(cards: list[str]) -> str:
