@@ -38,6 +38,7 @@ LEAD = {c: "lead " + c for c in DECK}
 PLAY = {c: "play " + c for c in DECK}
 MAX_TIE_BREAK_HANDS = 3
 _MAX_DRAW_ROUNDS = 50
+_JOKER_WORDS = frozenset({"joker", "jokers", "jk", "x", "🃏"})
 
 
 class Muriel(Game):
@@ -194,8 +195,18 @@ class Muriel(Game):
         return []
 
     def _canonical(self, player: str, text: str) -> str:
-        move = normalize_move(text.replace("face down", "").replace("facedown", ""), parse_card)
+        text = text.lower()
+        for noise in ("face down", "face-down", "facedown", "face up", "face-up"):
+            text = text.replace(noise, " ")
+        move = normalize_move(text, parse_card)
         verb, _, rest = move.partition(" ")
+        if verb in _JOKER_WORDS and not rest:
+            verb, rest = "play", verb
+        if rest in _JOKER_WORDS:
+            # Both jokers play alike, so a bare "joker" names the first one held.
+            seat = self._seat.get(player)
+            jokers = [c for c in self._hands[seat] if c in ("XR", "XB")] if seat is not None else []
+            rest = jokers[0] if jokers else rest
         if verb in ("play", "lead", "follow", "reveal"):
             leading = self._lead is None and self._seat.get(player) == self._leader
             return ("lead " if leading else "play ") + rest
@@ -402,6 +413,8 @@ class Muriel(Game):
     def _next_dealer(self) -> int:
         rule = self.options.dealer_rule
         n = len(self.players)
+        if rule != "redraw":
+            self._draws = []
         if rule == "rotate":
             return (self._dealer + 1) % n
         if rule == "redraw":
@@ -485,7 +498,7 @@ class Muriel(Game):
                 "set_aside": len(self._set_aside),
                 "removed": list(self._removed),
                 "draws": [[[players[s], c] for s, c in r] for r in self._draws],
-                "stray_receiver": players[self._stray_receiver_preview()],
+                "stray_receiver": self._stray_receiver_preview(),
                 "last_trick": self._last_view(),
                 "end_reason": self._end_reason or None,
             }
@@ -508,11 +521,11 @@ class Muriel(Game):
             "receiver": players[receiver] if strays else None,
         }
 
-    def _stray_receiver_preview(self) -> int:
+    def _stray_receiver_preview(self) -> str | None:
         """Who gets this trick's strays, where the rule already says (rotate)."""
         if self.options.next_leader == "rotate":
-            return (self._leader + 1) % len(self.players)
-        return self._leader
+            return self.players[(self._leader + 1) % len(self.players)]
+        return None
 
     def status_line(self) -> str:
         if self._over:

@@ -26,7 +26,9 @@ def render_view(view: Mapping[str, Any]) -> str:
     table += [f"{mention(p)} {PRETTY[c]}" for p, c in view["table"]]
     table += [f"{mention(p)} 🂠" for p in view.get("chosen", [])]
     shown = ", ".join(t for t in table if t)
-    lines.append(f"Table: {shown or 'empty'} · strays go to {mention(view['stray_receiver'])}")
+    receiver = view.get("stray_receiver")
+    to = f" · strays go to {mention(receiver)}" if receiver else ""
+    lines.append(f"Table: {shown or 'empty'}{to}")
     strategic = set(view["strategic_known"])
     for p in view["players"]:
         marks = []
@@ -42,6 +44,11 @@ def render_view(view: Mapping[str, Any]) -> str:
             f"(+{view['hand_points'][p]} this hand){extra}{tag}"
         )
     last = view.get("last_trick")
+    if not last and view.get("draws"):
+        draw = " / ".join(
+            ", ".join(f"{mention(p)} {PRETTY[c]}" for p, c in r) for r in view["draws"]
+        )
+        lines.append(f"Draw for dealer: {draw}")
     if last:
         lines.append(
             f"Last trick: {', '.join(f'{mention(p)} {PRETTY[c]}' for p, c in last['cards'])}"
