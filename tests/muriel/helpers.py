@@ -109,3 +109,12 @@ def first_trick(
 def pile(g: Muriel, seat: int) -> list[str]:
     cards: list[str] = g.view(None)["piles"][f"p{seat}"]
     return cards
+
+
+def view_text(g: Muriel, player: str | None) -> str:
+    """A view as JSON, without the draw for the deal (whose cards went back)."""
+    import json
+
+    v = dict(g.view(player))
+    v.pop("draws")
+    return json.dumps(v)

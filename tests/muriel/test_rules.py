@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 
@@ -20,8 +19,8 @@ from tests.muriel.helpers import (
     pile,
     seats,
     trick,
+    view_text,
 )
-
 
 # ------------------------------------------------------------------ the deck
 
@@ -114,7 +113,7 @@ def test_every_trick_is_led_face_down_and_hidden_until_revealed() -> None:
     assert "Q" not in events[0].text and "Qs" not in events[0].text
     assert events[0].private == {"p0": f"You lead {pretty('Qs')} face down."}
     for p in [*g.players[1:], None]:
-        text = json.dumps(g.view(p))
+        text = view_text(g, p)
         assert "Qs" not in text, f"{p} sees the face-down lead"
         assert g.view(p)["lead"] == "down"
     assert g.view("p0")["your_lead"] == "Qs"
@@ -162,7 +161,7 @@ def test_identical_claims_go_to_the_second_player() -> None:
 
 def test_three_identical_claims_second_player_takes_the_second_and_third() -> None:
     # Research note, claim example 3: Q[1], Q[3], Q[6]; the Q at [1] is a stray.
-    g, events = first_trick({0: "7c", 1: "Qh", 3: "Qs", 6: "Qd"})
+    g, _ = first_trick({0: "7c", 1: "Qh", 3: "Qs", 6: "Qd"})
     assert sorted(pile(g, 3)) == ["Qd", "Qs"]
     assert "Qh" in g.view(None)["known"]["p1"]
     assert "Qh" in hand_of(g, 1)
