@@ -200,6 +200,9 @@ class Muriel(Game):
             text = text.replace(noise, " ")
         move = normalize_move(text, parse_card)
         verb, _, rest = move.partition(" ")
+        if " " in rest:
+            # "queen of spades": the card is spelt in several words.
+            rest = parse_card(rest) or rest
         if verb in _JOKER_WORDS and not rest:
             verb, rest = "play", verb
         if rest in _JOKER_WORDS:
