@@ -47,8 +47,10 @@ class Muriel(Game):
     min_players = 3
     max_players = 9
     Options = MurielOptions
-    # Random games to 300 with default options: 9 seats mean 365 / max 789 decisions
-    # (3 seats: mean 210, max 404) over 2,000 seeds each; see the rules doc.
+    # Proven bound for default options: a trick of k >= 2 cards takes >= 2 cards out,
+    # so a hand needs at most n * 54 / 2 decisions (243 with 9 seats), and the hand
+    # limit (10 hands for 9 seats) caps the game: 2,430 at most. Measured, random play,
+    # 1,000 seeds a seat count: 9 seats mean 798 / max 1,074; 3 seats 166 / 240.
     move_limit = 2500
     move_help = (
         "lead <card>: lead the trick face down (only the leader), e.g. `lead 7h`\n"
