@@ -7,15 +7,14 @@ default tie order and last under `tie_order = reveal`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from games.muriel.cards import VALUE
 
 Entry = tuple[int, str]
 
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
+class Resolution(NamedTuple):
     winner: int
     claims: list[Entry]
     strays: list[Entry]

@@ -74,8 +74,7 @@ class Muriel(Game):
         stacked: list[str] | None = None
         if deck is not None:
             stacked = self._check_deck(deck)
-        self._seat = {p: i for i, p in enumerate(self.players)}
-        self._names = [mention(p) for p in self.players]
+        self._cache_lookups()
         self._hand_no = 1
         self._totals = [0] * n
         self._hand_log: list[list[int]] = []
@@ -85,6 +84,12 @@ class Muriel(Game):
         self._hand_limit = self._compute_hand_limit()
         self._dealer, self._draws = self._draw_for_dealer(1)
         self._deal(stacked)
+
+    def _cache_lookups(self) -> None:
+        """Plain attributes for what the hot path reads on every move."""
+        self._seat = {p: i for i, p in enumerate(self.players)}
+        self._names = [mention(p) for p in self.players]
+        self._sequential = self.options.follow_mode == "sequential"
 
     @staticmethod
     def _check_deck(deck: Deck) -> list[str]:
@@ -178,7 +183,7 @@ class Muriel(Game):
             return []
         if self._lead is None:
             return [self.players[self._leader]]
-        if self.options.follow_mode == "sequential":
+        if self._sequential:
             return [self.players[self._waiting[0]]]
         return [self.players[s] for s in sorted(self._waiting)]
 
@@ -188,7 +193,7 @@ class Muriel(Game):
             if seat == self._leader:
                 return [LEAD[c] for c in self._hands[seat]]
             return []
-        if self.options.follow_mode == "sequential":
+        if self._sequential:
             if self._waiting[0] == seat:
                 return [PLAY[c] for c in self._hands[seat]]
             return []
@@ -237,7 +242,7 @@ class Muriel(Game):
         hand.remove(card)
         if move[0] == "l":
             return self._apply_lead(seat, card)
-        if self.options.follow_mode == "sequential":
+        if self._sequential:
             self._waiting.pop(0)
             self._table.append((seat, card))
             known = self._known[seat]
@@ -577,8 +582,7 @@ class Muriel(Game):
         }
 
     def _load(self, state: dict[str, Any]) -> None:
-        self._seat = {p: i for i, p in enumerate(self.players)}
-        self._names = [mention(p) for p in self.players]
+        self._cache_lookups()
         self._hand_limit = self._compute_hand_limit()
         self._hand_no = state["hand_no"]
         self._totals = state["totals"]
