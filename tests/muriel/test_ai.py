@@ -7,8 +7,8 @@ import random
 from games.ai import choose_move
 from games.muriel import Muriel
 from games.muriel.ai import choose
+from scheids.simulate import simulate
 from tests.muriel.helpers import game, seats
-from tests.muriel.simulate_ai import simulate
 
 
 def test_computer_player_is_the_registered_strategy() -> None:
@@ -67,6 +67,8 @@ def test_computer_player_throws_a_cheap_card_into_a_trick_it_cannot_win() -> Non
 
 
 def test_computer_player_beats_random_players() -> None:
-    result = simulate(40, seats=9, first_seed=1000)
-    assert result.win_rate > 0.3  # a random seat wins 1 in 9
-    assert result.ai_points > result.random_points * 1.3
+    report = simulate("muriel", 40, ["best"] + ["random"] * 8, seed=1000)
+    best, rnd = report.levels["best"], report.levels["random"]
+    assert report.unfinished == 0
+    assert best.wins / best.seats > 0.3  # a random seat wins 1 in 9
+    assert best.points / best.seats > 1.3 * rnd.points / rnd.seats
