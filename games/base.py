@@ -154,10 +154,8 @@ class Game(ABC):
         """Every legal move of `player` now, canonical text, in a stable order."""
         cached = self._legal_cache.get(player)
         if cached is None:
-            if self.over or player not in self.players:
-                cached = []
-            else:
-                cached = self._legal_moves(player)
+            running = not self.over and player in self.players
+            cached = self._legal_moves(player) if running else []
             self._legal_cache[player] = cached
         return list(cached)
 

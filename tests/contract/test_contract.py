@@ -21,9 +21,7 @@ import games
 from games.base import Game
 
 GAME_NAMES = sorted(games.REGISTRY)
-SETTINGS = settings(
-    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def seat_counts(cls: type[Game]) -> list[int]:
