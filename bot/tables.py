@@ -34,6 +34,7 @@ from storage.repository import (
 log = logging.getLogger(__name__)
 
 NO_SESSION = "There is no game in this channel. Open one with `/game new`."
+GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
 MOVED_ON = "The table moved on before your click arrived; look at the table again."
 
 
@@ -102,7 +103,12 @@ class TableService:
     async def _session(self, channel_id: int, version: int | None = None) -> SessionRow:
         row = await self.repo.open_session(channel_id)
         if row is None:
-            raise TableError(MOVED_ON if version is not None else NO_SESSION)
+            if version is not None:
+                raise TableError(MOVED_ON)
+            last = await self.repo.last_session(channel_id)
+            if last is not None and last.status == "over":
+                raise TableError(GAME_OVER)
+            raise TableError(NO_SESSION)
         if version is not None and row.version != version:
             raise TableError(MOVED_ON)
         return row

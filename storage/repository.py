@@ -132,6 +132,7 @@ class Repository(Protocol):
     async def get_session(self, session_id: int) -> SessionRow | None: ...
     async def open_session(self, channel_id: int) -> SessionRow | None: ...
     async def open_sessions(self) -> list[SessionRow]: ...
+    async def last_session(self, channel_id: int) -> SessionRow | None: ...
     async def update_seats(
         self, session_id: int, expected_version: int, seats: Sequence[str]
     ) -> SessionRow: ...
@@ -264,6 +265,12 @@ class SqliteRepository:
         async with self._lock:
             return await self._fetch_session(
                 "channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
+            )
+
+    async def last_session(self, channel_id: int) -> SessionRow | None:
+        async with self._lock:
+            return await self._fetch_session(
+                "channel_id = ? ORDER BY created_at DESC, id DESC LIMIT 1", (channel_id,)
             )
 
     async def open_sessions(self) -> list[SessionRow]:
