@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +29,29 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> ScheidsBot:
-    return make_bot(db_path)
+async def bots(db_path: Path) -> AsyncIterator[list[ScheidsBot]]:
+    """Every bot a test builds (restarts make more); their databases are closed after."""
+    made: list[ScheidsBot] = []
+    yield made
+    for bot in made:
+        repo = getattr(bot, "repo", None)
+        if repo is not None:
+            await repo.close()
+
+
+@pytest.fixture
+def new_bot(db_path: Path, bots: list[ScheidsBot]) -> Callable[[], ScheidsBot]:
+    def build() -> ScheidsBot:
+        bot = make_bot(db_path)
+        bots.append(bot)
+        return bot
+
+    return build
+
+
+@pytest.fixture
+def simcord_bot(new_bot: Callable[[], ScheidsBot]) -> ScheidsBot:
+    return new_bot()
 
 
 @pytest.fixture
