@@ -47,7 +47,7 @@ class ScheidsBot(commands.AutoShardedBot):
         self.seed_for = seed_for
         self.flows = Flows(self)
         self._resumed = False
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         self.repo = await open_repository(Path(self.settings.database_path))

@@ -101,7 +101,7 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
         )
     status = {"over": "Game over.", "ended": "This session was ended."}.get(row.status, "")
     tail = "\n".join(
-        x for x in (names(game.status_line()) if not status else status,
+        x for x in (status or names(game.status_line()),
                     turn_line(game) if row.status == "running" else "") if x
     )
     fixed = len(head) + len(seats) + len(tail) + 16

@@ -263,7 +263,7 @@ class TableService:
             self._require_lobby(row, "start it again")
             cls = self.game_class(row.game)
             opts = parse_options(cls.Options, row.options)
-            lo, hi = cls.seat_range(opts)
+            lo, _ = cls.seat_range(opts)
             if len(row.seats) < lo:
                 raise TableError(
                     f"{cls.title} needs at least {lo} players; {len(row.seats)} seated. "
@@ -362,7 +362,9 @@ class TableService:
             await self._run_computers(result)
             return result
 
-    async def end(self, channel_id: int, user: str, is_manager: bool) -> tuple[SessionRow, Game | None]:
+    async def end(
+        self, channel_id: int, user: str, is_manager: bool
+    ) -> tuple[SessionRow, Game | None]:
         async with self.lock(channel_id):
             row = await self._session(channel_id)
             if row.host_id != user and not is_manager:

@@ -19,7 +19,7 @@ class PlayCog(commands.Cog):
     def __init__(self, bot: ScheidsBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="hand", description="Your hand and your legal moves (only you see it)")
+    @app_commands.command(name="hand", description="Your hand and legal moves (only you see it)")
     @app_commands.guild_only()
     async def hand(self, interaction: Interaction) -> None:
         await self.bot.flows.hand(interaction)

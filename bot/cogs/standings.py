@@ -23,7 +23,8 @@ def _value(metric: str, value: int, games: int) -> str:
         return render.euros(value)
     if metric == "points":
         return f"{value} points"
-    return f"{value} {'win' if value == 1 else 'wins'} in {games} {'game' if games == 1 else 'games'}"
+    wins = "win" if value == 1 else "wins"
+    return f"{value} {wins} in {games} {'game' if games == 1 else 'games'}"
 
 
 class StandingsCog(commands.Cog):
@@ -43,7 +44,8 @@ class StandingsCog(commands.Cog):
         elif metric == "money":
             chosen = "money"
         rows = await self.bot.repo.leaderboard(interaction.guild_id or 0, chosen, game)
-        scope = self.bot.tables.registry[game].title if game in self.bot.tables.registry else "all games"
+        game_cls = self.bot.tables.registry.get(game) if game else None
+        scope = game_cls.title if game_cls else "all games"
         head = f"**Leaderboard** · {chosen} · {scope}"
         if not rows:
             body = "No finished games yet."

@@ -45,7 +45,7 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
     async def addbot(self, interaction: Interaction) -> None:
         await self.bot.flows.lobby(interaction, "addbot")
 
-    @app_commands.command(name="kick", description="Host: remove a seat (no player: the last computer)")
+    @app_commands.command(name="kick", description="Host: remove a seat (default: last computer)")
     @app_commands.describe(player="Who to remove; leave empty to remove the last computer seat")
     async def kick(self, interaction: Interaction, player: discord.User | None = None) -> None:
         target = str(player.id) if player is not None else None
@@ -67,7 +67,8 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
     @app_commands.command(name="status", description="The table as everyone may see it")
     async def status(self, interaction: Interaction) -> None:
         flows = self.bot.flows
-        found = await flows.guarded(interaction, self.bot.tables.status(interaction.channel_id or 0))
+        channel = interaction.channel_id or 0
+        found = await flows.guarded(interaction, self.bot.tables.status(channel))
         if found is None:
             return
         row, game = found

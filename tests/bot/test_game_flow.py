@@ -52,7 +52,7 @@ async def test_full_game_two_humans_and_a_computer(world: dict[str, Any], db_pat
     assert "Game over" in table_message(ch).content or not button_ids(table_message(ch))
 
     with sqlite3.connect(db_path) as conn:
-        status, version, ply = conn.execute("SELECT status, version, ply FROM sessions").fetchone()
+        status, _version, ply = conn.execute("SELECT status, version, ply FROM sessions").fetchone()
         assert status == "over"
         logged = conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
         assert logged == ply  # every move, human and computer, is in the log
