@@ -7,10 +7,10 @@ Discord work (editing the table message, direct messages).
 
 from __future__ import annotations
 
-import asyncio
 import logging
+import time
 from collections import defaultdict
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -40,20 +40,41 @@ class Flows:
     # ----------------------------------------------------------- answering
 
     async def guarded(self, interaction: Interaction, work: Coroutine[Any, Any, T]) -> T | None:
-        """Run `work`, deferring if it is slow; a TableError becomes an ephemeral answer."""
-        task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=ACK_BUDGET)
-        if not done and not interaction.response.is_done():
-            if interaction.type is discord.InteractionType.component:
-                await interaction.response.defer()
-            else:
-                # Ephemeral, so that an error found late is still private.
-                await interaction.response.defer(ephemeral=True, thinking=True)
+        """Run `work` (made with `self.ack(interaction)` as its `on_slow`); a TableError
+        becomes an ephemeral answer.
+
+        Deferring is decided without timers: when the channel is busy we will wait
+        for its lock, so we defer at once; otherwise the service calls `on_slow`
+        between computer moves, which defers once the budget is spent.
+        """
+        if interaction.channel_id is not None and self.bot.tables.lock(
+            interaction.channel_id
+        ).locked():
+            await self.defer(interaction)
         try:
-            return await task
+            return await work
         except TableError as exc:
             await self.private(interaction, exc.reason)
             return None
+
+    async def defer(self, interaction: Interaction) -> None:
+        if interaction.response.is_done():
+            return
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            # Ephemeral, so that an error found late is still private.
+            await interaction.response.defer(ephemeral=True, thinking=True)
+
+    def ack(self, interaction: Interaction) -> Callable[[], Awaitable[None]]:
+        """A check the service calls during long work: defers past the budget."""
+        started = time.monotonic()
+
+        async def on_slow() -> None:
+            if time.monotonic() - started > ACK_BUDGET:
+                await self.defer(interaction)
+
+        return on_slow
 
     async def private(
         self, interaction: Interaction, content: str, view: discord.ui.View | None = None
@@ -87,7 +108,7 @@ class Flows:
             return resp.message_id
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
             # We deferred ephemerally; close that placeholder and post publicly.
-            await interaction.followup.send("Done.", ephemeral=True)
+            await interaction.followup.send("Done; see the channel.", ephemeral=True)
         channel = self.bot.get_partial_messageable(interaction.channel_id or 0)
         message = await channel.send(content, **kwargs)
         return message.id
@@ -229,7 +250,7 @@ class Flows:
         result = await self.guarded(
             interaction,
             tables.start(interaction.channel_id or 0, str(interaction.user.id), version,
-                         session_id),
+                         session_id, on_slow=self.ack(interaction)),
         )
         if result is None:
             return
@@ -309,7 +330,8 @@ class Flows:
         user = str(interaction.user.id)
         result = await self.guarded(
             interaction,
-            self.bot.tables.play(interaction.channel_id or 0, user, move, version, session_id),
+            self.bot.tables.play(interaction.channel_id or 0, user, move, version, session_id,
+                                 on_slow=self.ack(interaction)),
         )
         if result is None:
             return

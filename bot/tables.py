@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +32,9 @@ from storage.repository import (
 )
 
 log = logging.getLogger(__name__)
+
+# Called between computer moves, so the caller can acknowledge a slow interaction.
+OnSlow = Callable[[], Awaitable[None]]
 
 NO_SESSION = "There is no game in this channel. Open one with `/game new`."
 GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
@@ -255,7 +258,7 @@ class TableService:
     # -------------------------------------------------------------------- play
 
     async def start(self, channel_id: int, user: str, version: int | None = None,
-                    session_id: int | None = None) -> MoveResult:
+                    session_id: int | None = None, on_slow: OnSlow | None = None) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -279,11 +282,11 @@ class TableService:
                 raise TableError(MOVED_ON) from None
             self._games[row.id] = (0, game)
             result = MoveResult(row, game)
-            await self._run_computers(result)
+            await self._run_computers(result, on_slow)
             return result
 
     async def play(self, channel_id: int, user: str, move: str, version: int | None = None,
-                   session_id: int | None = None) -> MoveResult:
+                   session_id: int | None = None, on_slow: OnSlow | None = None) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -300,7 +303,7 @@ class TableService:
                 raise TableError("Type a move, e.g. one from `/hand`.")
             result = MoveResult(row, game)
             await self._apply(result, user, move.strip())
-            await self._run_computers(result)
+            await self._run_computers(result, on_slow)
             return result
 
     async def _apply(self, result: MoveResult, player: str, move: str) -> None:
@@ -337,7 +340,7 @@ class TableService:
         result.row = new_row
         result.played.append(Played(player, canonical, events))
 
-    async def _run_computers(self, result: MoveResult) -> None:
+    async def _run_computers(self, result: MoveResult, on_slow: OnSlow | None = None) -> None:
         """Computer seats move until a human is awaited; each move its own commit."""
         game = result.game
         for _ in range(type(game).move_limit):
@@ -346,6 +349,8 @@ class TableService:
             waiting = [p for p in game.turn() if is_computer(p)]
             if not waiting:
                 return
+            if on_slow is not None:
+                await on_slow()
             player = waiting[0]
             rng = derive_rng(result.row.seed, "ai", result.row.ply, player)
             move = choose_move(game, player, rng)

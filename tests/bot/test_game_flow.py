@@ -170,3 +170,24 @@ async def test_rules_status_and_end(world: dict[str, Any], db_path: Path) -> Non
 def _state(db_path: Path) -> str:
     with sqlite3.connect(db_path) as conn:
         return json.dumps(conn.execute("SELECT * FROM sessions").fetchall())
+
+
+async def test_slow_work_is_deferred_then_answered(
+    world: dict[str, Any], monkeypatch: Any
+) -> None:
+    """Past the acknowledgement budget the bot defers (privately), then posts publicly."""
+    import bot.flows
+
+    ch, alice, bob = world["channel"], world["alice"], world["bob"]
+    await open_table(world)
+    await alice.slash(ch, "game addbot")
+    await alice.slash(ch, "game start")
+    monkeypatch.setattr(bot.flows, "ACK_BUDGET", -1.0)
+    while (player := await whose_turn(ch, [alice])) is not None:
+        choices = await player.autocomplete(ch, "play", "move", "")
+        res = await player.slash(ch, "play", move=choices[0]["value"])
+        assert res.acknowledged and res.ephemeral  # the deferred placeholder only
+        assert "see the channel" in res.response.content  # the move itself is public:
+        assert "Computer 1 plays" in text_of(ch.history(viewer=bob)) or "over" in text_of(
+            ch.history(viewer=bob)
+        )
