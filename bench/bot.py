@@ -88,6 +88,15 @@ async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
         settings = Settings(discord_token="x", database_path=db,  # type: ignore[call-arg]
                             _env_file=None)
         bot = ScheidsBot(settings, shard_count=1)
+        handler: list[float] = []
+        original_play = bot.flows.play
+
+        async def timed_play(*args: Any, **kwargs: Any) -> None:
+            t0 = time.perf_counter()
+            await original_play(*args, **kwargs)
+            handler.append(time.perf_counter() - t0)
+
+        bot.flows.play = timed_play  # type: ignore[method-assign]
         async with simcord.run(bot) as env:
             guild = env.create_guild("Bench")
             people = [guild.add_member(env.create_user(f"p{i}")) for i in range(seats_for(game))]
@@ -130,7 +139,9 @@ async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
     return {
         "part": "simcord", "tables": tables, "moves": len(latencies),
         "p50": pct(latencies, 0.5), "p99": pct(latencies, 0.99),
-        "mps": committed / elapsed, "kib": (rss1 - rss0) / tables,
+        "h50": pct(handler, 0.5), "h99": pct(handler, 0.99),
+        "mps": committed / elapsed, "hmps": committed / sum(handler[-len(latencies):]),
+        "kib": (rss1 - rss0) / tables,
     }
 
 
@@ -195,13 +206,19 @@ async def main(argv: list[str] | None = None) -> None:
     levels = [int(x) for x in args.levels.split(",")]
     print(f"game={game} seats={seats_for(game)} moves/level={args.moves} "
           f"python={sys.version.split()[0]}")
-    print(f"{'part':8} {'tables':>6} {'moves':>6} {'p50 ms':>8} {'p99 ms':>8} "
-          f"{'commits/s':>10} {'KiB/table':>10}")
+    print("simcord: p50/p99 = /play round trip (dispatch to settled); bot p50/p99 = our")
+    print("handler alone (interaction to response, table edit, follow-ups done);")
+    print("service: all tables moving at once, latency per TableService.play.")
+    print(f"{'part':8} {'tables':>6} {'moves':>6} {'p50 ms':>7} {'p99 ms':>7} "
+          f"{'bot p50':>7} {'bot p99':>7} {'commits/s':>9} {'bot c/s':>8} {'KiB/table':>9}")
     for tables in levels:
         for bench in (bench_simcord, bench_service):
             r = await bench(tables, max(args.moves, tables), game)
-            print(f"{r['part']:8} {r['tables']:>6} {r['moves']:>6} {r['p50']:>8.2f} "
-                  f"{r['p99']:>8.2f} {r['mps']:>10.0f} {r['kib']:>10.1f}", flush=True)
+            h50, h99 = r.get("h50", float("nan")), r.get("h99", float("nan"))
+            hmps = r.get("hmps", float("nan"))
+            print(f"{r['part']:8} {r['tables']:>6} {r['moves']:>6} {r['p50']:>7.2f} "
+                  f"{r['p99']:>7.2f} {h50:>7.2f} {h99:>7.2f} {r['mps']:>9.0f} {hmps:>8.0f} "
+                  f"{r['kib']:>9.1f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -205,9 +205,9 @@ class SqliteRepository:
 
     async def _fetch_session(self, where: str, args: Sequence[Any]) -> SessionRow | None:
         sql = f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE {where}"
-        async with self.conn.execute(sql, args) as cur:
-            row = await cur.fetchone()
-        return _session(row) if row else None
+        # execute_fetchall is one trip to the database thread instead of three.
+        rows = list(await self.conn.execute_fetchall(sql, args))
+        return _session(rows[0]) if rows else None
 
     async def _bump(
         self,
@@ -218,16 +218,15 @@ class SqliteRepository:
         args: Sequence[Any] = (),
     ) -> SessionRow:
         extra = f", {sets}" if sets else ""
-        cur = await conn.execute(
+        # RETURNING (SQLite 3.35+, PostgreSQL) reads the new row in the same statement.
+        rows = list(await conn.execute_fetchall(
             f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
-            " WHERE id = ? AND version = ?",
+            f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
             (now_text(), *args, session_id, expected_version),
-        )
-        if cur.rowcount != 1:
+        ))
+        if len(rows) != 1:
             raise StaleVersion(f"session {session_id} is no longer at version {expected_version}")
-        row = await self._fetch_session("id = ?", (session_id,))
-        assert row is not None
-        return row
+        return _session(rows[0])
 
     # ----------------------------------------------------------------- sessions
 
@@ -359,6 +358,9 @@ class SqliteRepository:
         ply: int,
         entries: Iterable[LedgerEntry],
     ) -> int:
+        entries = list(entries)
+        if not entries:
+            return 0
         before = conn.total_changes
         stamp = now_text()
         await conn.executemany(
