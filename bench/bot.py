@@ -85,8 +85,11 @@ def count_moves(path: Path) -> int:
 async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite3"
-        settings = Settings(discord_token="x", database_path=db,  # type: ignore[call-arg]
-                            _env_file=None)
+        settings = Settings(
+            discord_token="x",
+            database_path=db,  # type: ignore[call-arg]
+            _env_file=None,
+        )
         bot = ScheidsBot(settings, shard_count=1)
         handler: list[float] = []
         original_play = bot.flows.play
@@ -137,10 +140,15 @@ async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
             rss1 = rss_kib()
             await bot.repo.close()
     return {
-        "part": "simcord", "tables": tables, "moves": len(latencies),
-        "p50": pct(latencies, 0.5), "p99": pct(latencies, 0.99),
-        "h50": pct(handler, 0.5), "h99": pct(handler, 0.99),
-        "mps": committed / elapsed, "hmps": committed / sum(handler[-len(latencies):]),
+        "part": "simcord",
+        "tables": tables,
+        "moves": len(latencies),
+        "p50": pct(latencies, 0.5),
+        "p99": pct(latencies, 0.99),
+        "h50": pct(handler, 0.5),
+        "h99": pct(handler, 0.99),
+        "mps": committed / elapsed,
+        "hmps": committed / sum(handler[-len(latencies) :]),
         "kib": (rss1 - rss0) / tables,
     }
 
@@ -154,8 +162,9 @@ async def bench_service(tables: int, moves: int, game: str) -> dict[str, Any]:
         rss0 = rss_kib()
 
         async def open_table(channel: int, sid: int) -> None:
-            await service.open(session_id=sid, guild_id=1, channel_id=channel,
-                               host=players[0], game_name=game)
+            await service.open(
+                session_id=sid, guild_id=1, channel_id=channel, host=players[0], game_name=game
+            )
             for p in players[1:]:
                 await service.join(channel, p)
             await service.start(channel, players[0])
@@ -189,9 +198,13 @@ async def bench_service(tables: int, moves: int, game: str) -> dict[str, Any]:
         rss1 = rss_kib()
         await repo.close()
     return {
-        "part": "service", "tables": tables, "moves": len(latencies),
-        "p50": pct(latencies, 0.5), "p99": pct(latencies, 0.99),
-        "mps": committed / elapsed, "kib": (rss1 - rss0) / tables,
+        "part": "service",
+        "tables": tables,
+        "moves": len(latencies),
+        "p50": pct(latencies, 0.5),
+        "p99": pct(latencies, 0.99),
+        "mps": committed / elapsed,
+        "kib": (rss1 - rss0) / tables,
     }
 
 
@@ -204,21 +217,28 @@ async def main(argv: list[str] | None = None) -> None:
     logging.disable(logging.WARNING)
     game = pick_game(args.game)
     levels = [int(x) for x in args.levels.split(",")]
-    print(f"game={game} seats={seats_for(game)} moves/level={args.moves} "
-          f"python={sys.version.split()[0]}")
+    print(
+        f"game={game} seats={seats_for(game)} moves/level={args.moves} "
+        f"python={sys.version.split()[0]}"
+    )
     print("simcord: p50/p99 = /play round trip (dispatch to settled); bot p50/p99 = our")
     print("handler alone (interaction to response, table edit, follow-ups done);")
     print("service: all tables moving at once, latency per TableService.play.")
-    print(f"{'part':8} {'tables':>6} {'moves':>6} {'p50 ms':>7} {'p99 ms':>7} "
-          f"{'bot p50':>7} {'bot p99':>7} {'commits/s':>9} {'bot c/s':>8} {'KiB/table':>9}")
+    print(
+        f"{'part':8} {'tables':>6} {'moves':>6} {'p50 ms':>7} {'p99 ms':>7} "
+        f"{'bot p50':>7} {'bot p99':>7} {'commits/s':>9} {'bot c/s':>8} {'KiB/table':>9}"
+    )
     for tables in levels:
         for bench in (bench_simcord, bench_service):
             r = await bench(tables, max(args.moves, tables), game)
             h50, h99 = r.get("h50", float("nan")), r.get("h99", float("nan"))
             hmps = r.get("hmps", float("nan"))
-            print(f"{r['part']:8} {r['tables']:>6} {r['moves']:>6} {r['p50']:>7.2f} "
-                  f"{r['p99']:>7.2f} {h50:>7.2f} {h99:>7.2f} {r['mps']:>9.0f} {hmps:>8.0f} "
-                  f"{r['kib']:>9.1f}", flush=True)
+            print(
+                f"{r['part']:8} {r['tables']:>6} {r['moves']:>6} {r['p50']:>7.2f} "
+                f"{r['p99']:>7.2f} {h50:>7.2f} {h99:>7.2f} {r['mps']:>9.0f} {hmps:>8.0f} "
+                f"{r['kib']:>9.1f}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

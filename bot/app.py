@@ -81,8 +81,9 @@ class ScheidsBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
-        log.error("command %s failed", interaction.command and interaction.command.name,
-                  exc_info=error)
+        log.error(
+            "command %s failed", interaction.command and interaction.command.name, exc_info=error
+        )
         text = "Something went wrong on my side; nothing was changed. Please try again."
         try:
             if interaction.response.is_done():

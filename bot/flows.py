@@ -47,9 +47,10 @@ class Flows:
         for its lock, so we defer at once; otherwise the service calls `on_slow`
         between computer moves, which defers once the budget is spent.
         """
-        if interaction.channel_id is not None and self.bot.tables.lock(
-            interaction.channel_id
-        ).locked():
+        if (
+            interaction.channel_id is not None
+            and self.bot.tables.lock(interaction.channel_id).locked()
+        ):
             await self.defer(interaction)
         try:
             return await work
@@ -161,8 +162,9 @@ class Flows:
                 await interaction.followup.send(
                     render.clip("Only you see this:\n" + "\n".join(texts)), ephemeral=True
                 )
-            elif not await self.dm(player, f"From your game in <#{result.row.channel_id}>:\n"
-                                   + "\n".join(texts)):
+            elif not await self.dm(
+                player, f"From your game in <#{result.row.channel_id}>:\n" + "\n".join(texts)
+            ):
                 unreachable.append(player)
         return unreachable
 
@@ -249,13 +251,20 @@ class Flows:
         tables = self.bot.tables
         result = await self.guarded(
             interaction,
-            tables.start(interaction.channel_id or 0, str(interaction.user.id), version,
-                         session_id, on_slow=self.ack(interaction)),
+            tables.start(
+                interaction.channel_id or 0,
+                str(interaction.user.id),
+                version,
+                session_id,
+                on_slow=self.ack(interaction),
+            ),
         )
         if result is None:
             return
-        lines = ["**The cards are dealt.** Each player gets their hand privately; "
-                 "`/hand` or **My hand** shows it again."]
+        lines = [
+            "**The cards are dealt.** Each player gets their hand privately; "
+            "`/hand` or **My hand** shows it again."
+        ]
         lines += self.progress_lines(result)
         parts = render.chunks(lines)
         if interaction.type is discord.InteractionType.component:
@@ -330,8 +339,14 @@ class Flows:
         user = str(interaction.user.id)
         result = await self.guarded(
             interaction,
-            self.bot.tables.play(interaction.channel_id or 0, user, move, version, session_id,
-                                 on_slow=self.ack(interaction)),
+            self.bot.tables.play(
+                interaction.channel_id or 0,
+                user,
+                move,
+                version,
+                session_id,
+                on_slow=self.ack(interaction),
+            ),
         )
         if result is None:
             return

@@ -101,8 +101,12 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
         )
     status = {"over": "Game over.", "ended": "This session was ended."}.get(row.status, "")
     tail = "\n".join(
-        x for x in (status or names(game.status_line()),
-                    turn_line(game) if row.status == "running" else "") if x
+        x
+        for x in (
+            status or names(game.status_line()),
+            turn_line(game) if row.status == "running" else "",
+        )
+        if x
     )
     fixed = len(head) + len(seats) + len(tail) + 16
     picture = code_block(names(game_cls.render(game.view(None))), MESSAGE_LIMIT - fixed)
@@ -153,8 +157,10 @@ def outcome_lines(game: Game) -> list[str]:
 def rules_text(game_cls: type[Game]) -> str:
     rows = describe_options(game_cls.Options)
     opts = "\n".join(f"• `{n}` (default {d}; {a}) {desc}".rstrip() for n, d, a, desc in rows)
-    parts = [f"**{game_cls.title}** ({game_cls.min_players}-{game_cls.max_players} players)",
-             game_cls.summary(None)]
+    parts = [
+        f"**{game_cls.title}** ({game_cls.min_players}-{game_cls.max_players} players)",
+        game_cls.summary(None),
+    ]
     if game_cls.move_help:
         parts.append("**Moves**\n" + game_cls.move_help)
     if opts:

@@ -204,8 +204,9 @@ class TableService:
             "Join it, or ask the host to `/game end` it first."
         )
 
-    async def join(self, channel_id: int, user: str, version: int | None = None,
-                   session_id: int | None = None) -> SessionRow:
+    async def join(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -217,8 +218,9 @@ class TableService:
                 raise TableError(f"The table is full ({cls.max_players} seats).")
             return await self._write_seats(row, (*row.seats, user))
 
-    async def leave(self, channel_id: int, user: str, version: int | None = None,
-                    session_id: int | None = None) -> SessionRow:
+    async def leave(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -229,8 +231,9 @@ class TableService:
                 raise TableError("You are the host; to close the table use `/game end`.")
             return await self._write_seats(row, tuple(p for p in row.seats if p != user))
 
-    async def add_bot(self, channel_id: int, user: str, version: int | None = None,
-                      session_id: int | None = None) -> SessionRow:
+    async def add_bot(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -243,8 +246,9 @@ class TableService:
             number = next(n for n in range(1, 100) if f"ai:{n}" not in taken)
             return await self._write_seats(row, (*row.seats, f"ai:{number}"))
 
-    async def kick(self, channel_id: int, user: str, target: str,
-                   version: int | None = None) -> SessionRow:
+    async def kick(
+        self, channel_id: int, user: str, target: str, version: int | None = None
+    ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._require_host(row, user, "remove players")
@@ -257,8 +261,14 @@ class TableService:
 
     # -------------------------------------------------------------------- play
 
-    async def start(self, channel_id: int, user: str, version: int | None = None,
-                    session_id: int | None = None, on_slow: OnSlow | None = None) -> MoveResult:
+    async def start(
+        self,
+        channel_id: int,
+        user: str,
+        version: int | None = None,
+        session_id: int | None = None,
+        on_slow: OnSlow | None = None,
+    ) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -285,8 +295,15 @@ class TableService:
             await self._run_computers(result, on_slow)
             return result
 
-    async def play(self, channel_id: int, user: str, move: str, version: int | None = None,
-                   session_id: int | None = None, on_slow: OnSlow | None = None) -> MoveResult:
+    async def play(
+        self,
+        channel_id: int,
+        user: str,
+        move: str,
+        version: int | None = None,
+        session_id: int | None = None,
+        on_slow: OnSlow | None = None,
+    ) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
@@ -415,9 +432,7 @@ def game_not_your_turn(game: Game) -> str:
     waiting = game.turn()
     if not waiting:
         return "There is nothing for you to do right now."
-    return "It is not your turn; the table waits on " + ", ".join(
-        f"<@{p}>" for p in waiting
-    ) + "."
+    return "It is not your turn; the table waits on " + ", ".join(f"<@{p}>" for p in waiting) + "."
 
 
 def _names(text: str) -> str:

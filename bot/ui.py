@@ -70,8 +70,9 @@ class MoveSelect(
     """A menu of the player's legal moves on their private hand message."""
 
     def __init__(self, session_id: int, version: int, moves: list[str] | None = None) -> None:
-        options = [discord.SelectOption(label=m[:100], value=m[:100]) for m in
-                   (moves or [])[:SELECT_LIMIT]]
+        options = [
+            discord.SelectOption(label=m[:100], value=m[:100]) for m in (moves or [])[:SELECT_LIMIT]
+        ]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"scheids:move:{session_id}:{version}",

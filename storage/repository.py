@@ -219,11 +219,13 @@ class SqliteRepository:
     ) -> SessionRow:
         extra = f", {sets}" if sets else ""
         # RETURNING (SQLite 3.35+, PostgreSQL) reads the new row in the same statement.
-        rows = list(await conn.execute_fetchall(
-            f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
-            f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
-            (now_text(), *args, session_id, expected_version),
-        ))
+        rows = list(
+            await conn.execute_fetchall(
+                f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
+                f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
+                (now_text(), *args, session_id, expected_version),
+            )
+        )
         if len(rows) != 1:
             raise StaleVersion(f"session {session_id} is no longer at version {expected_version}")
         return _session(rows[0])
@@ -273,10 +275,13 @@ class SqliteRepository:
             )
 
     async def open_sessions(self) -> list[SessionRow]:
-        async with self._lock, self.conn.execute(
-            f"SELECT {_SESSION_COLUMNS} FROM sessions"
-            " WHERE status IN ('lobby', 'running') ORDER BY id"
-        ) as cur:
+        async with (
+            self._lock,
+            self.conn.execute(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions"
+                " WHERE status IN ('lobby', 'running') ORDER BY id"
+            ) as cur,
+        ):
             rows = await cur.fetchall()
         return [_session(r) for r in rows]
 
@@ -341,8 +346,9 @@ class SqliteRepository:
                 (commit.session_id, commit.ply, commit.player, commit.move, stamp),
             )
             await self._put_snapshot(conn, commit.session_id, commit.ply, commit.state)
-            await self._insert_ledger(conn, row.guild_id, commit.session_id, commit.ply,
-                                      commit.ledger)
+            await self._insert_ledger(
+                conn, row.guild_id, commit.session_id, commit.ply, commit.ledger
+            )
             if commit.results:
                 await conn.executemany(
                     "INSERT INTO results (session_id, player, place, win) VALUES (?, ?, ?, ?)",
@@ -368,8 +374,17 @@ class SqliteRepository:
             " amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (idempotency_key) DO NOTHING",
             [
-                (e.idempotency_key, guild_id, session_id, ply, e.player, e.currency, e.amount,
-                 e.reason, stamp)
+                (
+                    e.idempotency_key,
+                    guild_id,
+                    session_id,
+                    ply,
+                    e.player,
+                    e.currency,
+                    e.amount,
+                    e.reason,
+                    stamp,
+                )
                 for e in entries
             ],
         )
@@ -387,17 +402,23 @@ class SqliteRepository:
             return await self._bump(conn, session_id, expected_version, "status = 'ended'")
 
     async def snapshot(self, session_id: int) -> tuple[int, str] | None:
-        async with self._lock, self.conn.execute(
-            "SELECT ply, state FROM snapshots WHERE session_id = ?", (session_id,)
-        ) as cur:
+        async with (
+            self._lock,
+            self.conn.execute(
+                "SELECT ply, state FROM snapshots WHERE session_id = ?", (session_id,)
+            ) as cur,
+        ):
             row = await cur.fetchone()
         return (int(row[0]), str(row[1])) if row else None
 
     async def moves(self, session_id: int) -> list[tuple[int, str, str]]:
-        async with self._lock, self.conn.execute(
-            "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
-            (session_id,),
-        ) as cur:
+        async with (
+            self._lock,
+            self.conn.execute(
+                "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
+                (session_id,),
+            ) as cur,
+        ):
             rows = await cur.fetchall()
         return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
 
@@ -413,16 +434,17 @@ class SqliteRepository:
             sql = (
                 "SELECT r.player, SUM(CASE WHEN r.win THEN 1 ELSE 0 END) AS value,"
                 " COUNT(*) AS games FROM results r JOIN sessions s ON s.id = r.session_id"
-                " WHERE s.guild_id = ? AND r.player NOT LIKE 'ai:%'" + game_filter +
-                " GROUP BY r.player ORDER BY value DESC, games ASC, r.player LIMIT ?"
+                " WHERE s.guild_id = ? AND r.player NOT LIKE 'ai:%'"
+                + game_filter
+                + " GROUP BY r.player ORDER BY value DESC, games ASC, r.player LIMIT ?"
             )
         else:
             sql = (
                 "SELECT l.player, SUM(l.amount) AS value, COUNT(DISTINCT l.session_id) AS games"
                 " FROM ledger l JOIN sessions s ON s.id = l.session_id"
                 " WHERE l.guild_id = ? AND l.currency = ? AND l.player NOT LIKE 'ai:%'"
-                + game_filter +
-                " GROUP BY l.player ORDER BY value DESC, l.player LIMIT ?"
+                + game_filter
+                + " GROUP BY l.player ORDER BY value DESC, l.player LIMIT ?"
             )
             args.append("eur_cent" if metric == "money" else "points")
         if game:

@@ -9,5 +9,7 @@ import games
 
 def game_choices() -> list[app_commands.Choice[str]]:
     """Choices for `game` options, from the registry as it stands at import."""
-    return [app_commands.Choice(name=cls.title, value=key) for key, cls in
-            list(games.REGISTRY.items())[:25]]
+    return [
+        app_commands.Choice(name=cls.title, value=key)
+        for key, cls in list(games.REGISTRY.items())[:25]
+    ]

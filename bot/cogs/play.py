@@ -42,5 +42,6 @@ class PlayCog(commands.Cog):
             starts = [m for m in moves if m.lower().startswith(typed)]
             inside = [m for m in moves if typed in m.lower() and m not in starts]
             moves = starts + inside
-        return [app_commands.Choice(name=m[:100], value=m[:100])
-                for m in moves[:AUTOCOMPLETE_LIMIT]]
+        return [
+            app_commands.Choice(name=m[:100], value=m[:100]) for m in moves[:AUTOCOMPLETE_LIMIT]
+        ]

@@ -68,8 +68,9 @@ class StandingsCog(commands.Cog):
         ]
         for r in summary.rows:
             amount = render.euros(r.amount) if r.currency == "eur_cent" else render.points(r.amount)
-            lines.append(f"`{r.created_at[:16].replace('T', ' ')}` {amount} · "
-                         f"{render.names(r.reason)}")
+            lines.append(
+                f"`{r.created_at[:16].replace('T', ' ')}` {amount} · {render.names(r.reason)}"
+            )
         if not summary.rows:
             lines.append("Nothing settled yet.")
         await self.bot.flows.private(interaction, render.chunks(lines)[0])

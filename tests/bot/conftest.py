@@ -18,8 +18,9 @@ from bot.settings import Settings  # noqa: E402
 
 
 def make_bot(db_path: Path, **kwargs: Any) -> ScheidsBot:
-    settings = Settings(discord_token="x", database_path=db_path, discord_guild_ids="",
-                        _env_file=None)  # type: ignore[call-arg]
+    settings = Settings(
+        discord_token="x", database_path=db_path, discord_guild_ids="", _env_file=None
+    )  # type: ignore[call-arg]
     return ScheidsBot(settings, shard_count=1, seed_for=lambda sid: 7, **kwargs)
 
 
@@ -62,5 +63,11 @@ def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
     alice = guild.add_member(env.create_user("alice"))
     bob = guild.add_member(env.create_user("bob"))
     carol = guild.add_member(env.create_user("carol"))
-    yield {"env": env, "guild": guild, "channel": channel, "alice": alice, "bob": bob,
-           "carol": carol}
+    yield {
+        "env": env,
+        "guild": guild,
+        "channel": channel,
+        "alice": alice,
+        "bob": bob,
+        "carol": carol,
+    }

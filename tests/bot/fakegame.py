@@ -46,8 +46,8 @@ class Highcard(Game):
         if deck is None:
             derive_rng(self.seed, "deal").shuffle(cards)
         size = int(self.options.hand_size)  # type: ignore[attr-defined]
-        self.hands = {p: cards[i * size:(i + 1) * size] for i, p in enumerate(self.players)}
-        self.stock = cards[len(self.players) * size:][: len(self.players)]
+        self.hands = {p: cards[i * size : (i + 1) * size] for i, p in enumerate(self.players)}
+        self.stock = cards[len(self.players) * size :][: len(self.players)]
         self.pile = []
         self.scores = {p: 0 for p in self.players}
         self.current = 0
@@ -74,8 +74,9 @@ class Highcard(Game):
         if self.stock:
             drawn = self.stock.pop(0)
             self.hands[player].append(drawn)
-            events[0] = Event(events[0].text, private={player: f"You drew {drawn}."},
-                              points=events[0].points)
+            events[0] = Event(
+                events[0].text, private={player: f"You drew {drawn}."}, points=events[0].points
+            )
         if all(not h for h in self.hands.values()):
             self.finished = True
             out = self.outcome()
@@ -90,8 +91,12 @@ class Highcard(Game):
 
     def view(self, player: str | None) -> dict[str, Any]:
         v = self._base_view(player)
-        v.update(pile=list(self.pile), scores=dict(self.scores), stock=len(self.stock),
-                 cards={p: len(h) for p, h in self.hands.items()})
+        v.update(
+            pile=list(self.pile),
+            scores=dict(self.scores),
+            stock=len(self.stock),
+            cards={p: len(h) for p, h in self.hands.items()},
+        )
         if player in self.hands:
             v["hand"] = sorted(self.hands[player], key=int)
         return v
@@ -110,8 +115,14 @@ class Highcard(Game):
         return Outcome(ranking=ranking, points=dict(self.scores), money=money)
 
     def _dump(self) -> dict[str, Any]:
-        return {"hands": self.hands, "stock": self.stock, "pile": self.pile,
-                "scores": self.scores, "current": self.current, "finished": self.finished}
+        return {
+            "hands": self.hands,
+            "stock": self.stock,
+            "pile": self.pile,
+            "scores": self.scores,
+            "current": self.current,
+            "finished": self.finished,
+        }
 
     def _load(self, state: dict[str, Any]) -> None:
         self.hands = {k: list(v) for k, v in state["hands"].items()}

@@ -26,9 +26,16 @@ async def refused(actor: Any, channel: Any, command: str, needle: str, **opts: A
 
 async def test_no_session_here(world: dict[str, Any], db_path: Path) -> None:
     ch, alice = world["channel"], world["alice"]
-    for command, opts in [("play", {"move": "play 1"}), ("hand", {}), ("game join", {}),
-                          ("game start", {}), ("game status", {}), ("game end", {}),
-                          ("game addbot", {}), ("game leave", {})]:
+    for command, opts in [
+        ("play", {"move": "play 1"}),
+        ("hand", {}),
+        ("game join", {}),
+        ("game start", {}),
+        ("game status", {}),
+        ("game end", {}),
+        ("game addbot", {}),
+        ("game leave", {}),
+    ]:
         await refused(alice, ch, command, "no game in this channel", **opts)
     assert await alice.autocomplete(ch, "play", "move", "") == []
 

@@ -101,8 +101,14 @@ async def test_dm_closed_game_goes_on(world: dict[str, Any]) -> None:
     env = world["env"]
     await open_table(world)
     await bob.slash(ch, "game join")
-    env.inject_error("POST", "/channels/*/messages", status=403, code=50007,
-                     message="Cannot send messages to this user", times=None)
+    env.inject_error(
+        "POST",
+        "/channels/*/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
     res = await alice.slash(ch, "game start")
     assert res.acknowledged
     assert "could not send" in text_of(ch.history()).lower()
@@ -172,9 +178,7 @@ def _state(db_path: Path) -> str:
         return json.dumps(conn.execute("SELECT * FROM sessions").fetchall())
 
 
-async def test_slow_work_is_deferred_then_answered(
-    world: dict[str, Any], monkeypatch: Any
-) -> None:
+async def test_slow_work_is_deferred_then_answered(world: dict[str, Any], monkeypatch: Any) -> None:
     """Past the acknowledgement budget the bot defers (privately), then posts publicly."""
     import bot.flows
 

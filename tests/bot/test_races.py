@@ -15,8 +15,9 @@ CH = 500
 
 
 async def lobby(service: TableService) -> int:
-    row = await service.open(session_id=1, guild_id=9, channel_id=CH, host="1",
-                             game_name="highcard")
+    row = await service.open(
+        session_id=1, guild_id=9, channel_id=CH, host="1", game_name="highcard"
+    )
     return row.version
 
 
@@ -26,7 +27,8 @@ async def test_two_clicks_on_the_same_version(tmp_path: Path) -> None:
     try:
         version = await lobby(service)
         results = await asyncio.gather(
-            service.join(CH, "2", version), service.join(CH, "3", version),
+            service.join(CH, "2", version),
+            service.join(CH, "3", version),
             return_exceptions=True,
         )
         wins = [r for r in results if not isinstance(r, BaseException)]
@@ -41,7 +43,8 @@ async def test_two_clicks_on_the_same_version(tmp_path: Path) -> None:
         move = started.game.legal_moves(mover)[0]
         v = started.row.version
         results = await asyncio.gather(
-            service.play(CH, mover, move, v), service.play(CH, mover, move, v),
+            service.play(CH, mover, move, v),
+            service.play(CH, mover, move, v),
             return_exceptions=True,
         )
         assert sum(not isinstance(r, BaseException) for r in results) == 1

@@ -52,9 +52,7 @@ async def test_restart_mid_game_resumes_table_and_buttons(
         assert conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0] == ply
 
 
-async def test_restart_keeps_the_lobby(
-    world: dict[str, Any], new_bot: Callable[[], Any]
-) -> None:
+async def test_restart_keeps_the_lobby(world: dict[str, Any], new_bot: Callable[[], Any]) -> None:
     ch, alice, bob, env = world["channel"], world["alice"], world["bob"], world["env"]
     await alice.slash(ch, "game new", game="highcard")
     await env.restart_bot(new_bot())
@@ -63,7 +61,8 @@ async def test_restart_keeps_the_lobby(
     res = await alice.click(table_message(ch), label="Start")
     assert res.acknowledged
     assert "dealt" in ch.history()[-1].content or "dealt" in "\n".join(
-        m.content for m in ch.history())
+        m.content for m in ch.history()
+    )
 
 
 async def test_restart_finishes_due_computer_turns(
@@ -92,7 +91,8 @@ async def test_restart_finishes_due_computer_turns(
         ply_after = conn.execute("SELECT ply FROM sessions").fetchone()[0]
     assert ply_after > row.ply
     assert "Computer 1 plays" in ch.history()[-1].content or "Computer 1" in "\n".join(
-        m.content for m in ch.history()[-3:])
+        m.content for m in ch.history()[-3:]
+    )
 
 
 SCRIPT = textwrap.dedent(

@@ -21,8 +21,16 @@ from storage.repository import (
 
 
 def new(session_id: int = 1, channel: int = 10, guild: int = 100) -> NewSession:
-    return NewSession(id=session_id, guild_id=guild, channel_id=channel, game="highcard",
-                      options={"hand_size": 3}, host_id="1", seats=("1",), seed=5)
+    return NewSession(
+        id=session_id,
+        guild_id=guild,
+        channel_id=channel,
+        game="highcard",
+        options={"hand_size": 3},
+        host_id="1",
+        seats=("1",),
+        seed=5,
+    )
 
 
 @pytest.fixture
@@ -46,18 +54,21 @@ async def test_migrations_apply_once_and_set_pragmas(tmp_path: Path) -> None:
         await conn.close()
     with sqlite3.connect(path) as raw:
         tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        assert {"schema_version", "sessions", "moves", "snapshots", "ledger",
-                "results"} <= tables
+        assert {"schema_version", "sessions", "moves", "snapshots", "ledger", "results"} <= tables
         assert raw.execute("SELECT COUNT(*) FROM schema_version").fetchone()[0] == latest
 
 
-async def test_failed_migration_leaves_previous_version(tmp_path: Path,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_failed_migration_leaves_previous_version(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import storage.db as db
 
     good = migrations()
-    monkeypatch.setattr(db, "migrations", lambda: [*good, (len(good) + 1, "x.sql",
-                                                           "CREATE TABLE t (a INT); BROKEN SQL")])
+    monkeypatch.setattr(
+        db,
+        "migrations",
+        lambda: [*good, (len(good) + 1, "x.sql", "CREATE TABLE t (a INT); BROKEN SQL")],
+    )
     conn = await connect(tmp_path / "f.sqlite3")
     try:
         with pytest.raises(sqlite3.OperationalError):
@@ -91,8 +102,15 @@ async def test_version_check_refuses_stale_writers(repo: SqliteRepository) -> No
 
 
 def commit(ply: int, version: int, **kw: object) -> MoveCommit:
-    return MoveCommit(session_id=1, expected_version=version, ply=ply, player="1",
-                      move=f"play {ply}", state=f'{{"ply": {ply}}}', **kw)  # type: ignore[arg-type]
+    return MoveCommit(
+        session_id=1,
+        expected_version=version,
+        ply=ply,
+        player="1",
+        move=f"play {ply}",
+        state=f'{{"ply": {ply}}}',
+        **kw,
+    )  # type: ignore[arg-type]
 
 
 async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
@@ -105,9 +123,11 @@ async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
     # move row and the snapshot) leaves nothing of that move behind.
     bad = LedgerEntry("2", "doubloons", 1, "r", "1:2:0:2:x")  # type: ignore[arg-type]
     with pytest.raises(sqlite3.IntegrityError):
-        await repo.commit_move(commit(
-            2, row.version, ledger=[LedgerEntry("1", "points", 3, "r", "1:2:0:1:points"), bad]
-        ))
+        await repo.commit_move(
+            commit(
+                2, row.version, ledger=[LedgerEntry("1", "points", 3, "r", "1:2:0:1:points"), bad]
+            )
+        )
     after = await repo.get_session(1)
     assert after is not None and after.version == row.version and after.ply == 1
     assert [m[0] for m in await repo.moves(1)] == [1]
@@ -122,8 +142,10 @@ async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
 
 async def test_ledger_idempotency_keys(repo: SqliteRepository, tmp_path: Path) -> None:
     await repo.create_session(new())
-    entries = [LedgerEntry("1", "eur_cent", 120, "won", "k1"),
-               LedgerEntry("2", "eur_cent", -120, "lost", "k2")]
+    entries = [
+        LedgerEntry("1", "eur_cent", 120, "won", "k1"),
+        LedgerEntry("2", "eur_cent", -120, "lost", "k2"),
+    ]
     assert await repo.add_ledger(100, 1, 0, entries) == 2
     assert await repo.add_ledger(100, 1, 0, entries) == 0  # replayed: nothing added
     assert (await repo.ledger_for(100, "1")).money == 120
@@ -141,16 +163,28 @@ async def test_leaderboard_and_ledger_per_guild(repo: SqliteRepository) -> None:
         row = await repo.get_session(sid)
         assert row is not None
         row = await repo.start_session(sid, row.version, ["1", "2", "ai:1"], "{}")
-        await repo.commit_move(MoveCommit(
-            session_id=sid, expected_version=row.version, ply=1, player="1", move="m",
-            state="{}", status="over",
-            ledger=[LedgerEntry("1", "eur_cent", 150, "w", f"{sid}a"),
+        await repo.commit_move(
+            MoveCommit(
+                session_id=sid,
+                expected_version=row.version,
+                ply=1,
+                player="1",
+                move="m",
+                state="{}",
+                status="over",
+                ledger=[
+                    LedgerEntry("1", "eur_cent", 150, "w", f"{sid}a"),
                     LedgerEntry("2", "eur_cent", -100, "l", f"{sid}b"),
                     LedgerEntry("ai:1", "eur_cent", -50, "l", f"{sid}c"),
-                    LedgerEntry("2", "points", 7, "p", f"{sid}d")],
-            results=[ResultRow("1", 1, True), ResultRow("2", 2, False),
-                     ResultRow("ai:1", 3, False)],
-        ))
+                    LedgerEntry("2", "points", 7, "p", f"{sid}d"),
+                ],
+                results=[
+                    ResultRow("1", 1, True),
+                    ResultRow("2", 2, False),
+                    ResultRow("ai:1", 3, False),
+                ],
+            )
+        )
     wins = await repo.leaderboard(100, "wins")
     assert [(s.player, s.value, s.games) for s in wins] == [("1", 1, 1), ("2", 0, 1)]
     money = await repo.leaderboard(100, "money", game="highcard")
