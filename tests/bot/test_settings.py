@@ -80,7 +80,7 @@ async def test_commands_sync_to_configured_guilds(db_path: Path) -> None:
         alice = guild.add_member(env.create_user("alice"))
         assert "game new" in alice.available_commands(channel)
         puts = [r.path for r in env.http_requests if r.method == "PUT"]
-        assert puts == ["/applications/%s/guilds/4242424242/commands" % bot.application_id]
+        assert puts == [f"/applications/{bot.application_id}/guilds/4242424242/commands"]
         res = await alice.slash(channel, "game rules", game="highcard")
         assert res.ephemeral
     finally:
