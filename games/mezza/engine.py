@@ -46,7 +46,7 @@ class Mezza(Game):
     max_players: ClassVar[int] = 7
     Options: ClassVar[type[MezzaOptions]] = MezzaOptions
     json_version: ClassVar[int] = 1
-    move_limit: ClassVar[int] = 6_000
+    move_limit: ClassVar[int] = 5_000
     move_help: ClassVar[str] = (
         "swap 7 9 — before play: hand card 7 goes face up, face-up 9 comes to hand\n"
         "ready — done exchanging\n"
@@ -122,6 +122,7 @@ class Mezza(Game):
 
     def _index(self) -> None:
         self.seat = {p: i for i, p in enumerate(self.players)}
+        self._playable_cache: dict[int, tuple[str, ...]] = {}
 
     # ------------------------------------------------------------- the contract
 
@@ -153,6 +154,15 @@ class Mezza(Game):
         if opts.lower_card_is_wild and code == opts.lower_card:
             return True
         return VALUE[code] >= self.force
+
+    def _playable(self) -> tuple[str, ...]:
+        """The codes `can_play` allows now, in start order; cached per pile state."""
+        key = self.force * 2 + self.lower
+        found = self._playable_cache.get(key)
+        if found is None:
+            found = tuple(c for c in ORDER if self.can_play(c))
+            self._playable_cache[key] = found
+        return found
 
     def source(self, seat: int) -> list[str] | None:
         """The cards `seat` plays from now: hand, then face-up; None = blind face-down."""
@@ -196,12 +206,12 @@ class Mezza(Game):
         if self.opening:
             return PLAY[self.lowest][: counts[self.lowest]]
         moves: list[str] = []
-        can = self.can_play
-        for code in ORDER:
+        for code in self._playable():
             k = counts.get(code)
-            if k and can(code):
+            if k:
                 moves.extend(PLAY[code][:k])
         if HALF in counts and self.options.self_combo and self.options.completion:
+            can = self.can_play
             for code in HALF_CARDS:
                 k = counts.get(code)
                 if k and can(WHOLE[code]):
@@ -318,9 +328,8 @@ class Mezza(Game):
         private: dict[str, str] = {}
         hand = self.hands[seat]
         if len(hand) < HAND and self.stock:
-            drawn = []
-            while len(hand) < HAND and self.stock:
-                drawn.append(self.stock.pop())
+            stock = self.stock
+            drawn = [stock.pop() for _ in range(min(HAND - len(hand), len(stock)))]
             hand.extend(drawn)
             private[self.players[seat]] = f"You draw {show(drawn)}."
         events: list[Event] = []
@@ -548,6 +557,22 @@ class Mezza(Game):
 
     def _explain(self, player: str, move: str, legal: list[str]) -> str:
         return rules.explain(self, player, move, legal)
+
+    def _not_your_turn(self, player: str) -> str:
+        if self.phase == "exchange":
+            return "You are ready; wait for the others to finish exchanging."
+        if self.phase == "play" and self.options.snatch != "off":
+            waiting = mention(self.players[self.current])
+            when = (
+                "while a 3½, 6½ or 9½ lies uncompleted on top"
+                if self.options.snatch == "complete_half"
+                else "on a pile that is not empty"
+            )
+            return (
+                f"It is not your turn; the table waits on {waiting}. Out of turn you may only"
+                f" snatch with a ½ from the cards you play from, {when}."
+            )
+        return super()._not_your_turn(player)
 
     def status_line(self) -> str:
         if self.over:

@@ -100,7 +100,7 @@ class MezzaOptions(GameOptions):
     # Termination guard (not a rule of the seed): random or stubborn play can pass the
     # pile around for ever once the stock is gone.
     stall_limit: Annotated[int, Field(ge=0, le=1000)] = Field(
-        default=60,
+        default=100,
         description=(
             "End the game after this many pick-ups in a row without progress (no burn, no"
             " stock or table card used, nobody out); the rest are ranked by cards left."
