@@ -56,7 +56,9 @@ def table(
     rank in force and the restrictions are what play would have produced.
     """
     n = len(hands)
-    g = Mezza.new([chr(ord("a") + i) for i in range(n)], seed=5, options={"exchange": False, **options})
+    g = Mezza.new(
+        [chr(ord("a") + i) for i in range(n)], seed=5, options={"exchange": False, **options}
+    )
     g.hands = [list(h) for h in hands]
     g.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
     g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]

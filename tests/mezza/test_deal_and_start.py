@@ -123,7 +123,9 @@ def test_the_starter_may_lead_any_card_by_default() -> None:
 
 
 def test_referee_case_10_tie_on_the_half_goes_to_the_first_seat_from_the_dealers_left() -> None:
-    g = new_game([(["3", "7", "1/2"], A[1], A[2]), (["1/2", "1/2", "9"], B[1], B[2])], exchange=True)
+    g = new_game(
+        [(["3", "7", "1/2"], A[1], A[2]), (["1/2", "1/2", "9"], B[1], B[2])], exchange=True
+    )
     ready_all(g)
     assert g.turn() == ["a"]
     # Seat order decides, not who holds more halves.
