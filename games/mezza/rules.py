@@ -5,6 +5,7 @@ Kept apart from the engine so the card effects read as one small rule book.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from games.cards import parse_mezza_card
@@ -116,8 +117,12 @@ _ALIASES = {
 }  # fmt: skip
 
 
+_DECIMAL_COMMA = re.compile(r"(\d),(5)")
+
+
 def canonical(game: Mezza, player: str, text: str) -> str:
-    norm = normalize_move(text, parse_mezza_card)
+    # "3,5" is a Dutch 3½, not two cards: the shared parser splits on commas.
+    norm = normalize_move(_DECIMAL_COMMA.sub(r"\1.\2", text), parse_mezza_card)
     words = norm.split()
     if not words:
         return ""
