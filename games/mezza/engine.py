@@ -34,7 +34,6 @@ from games.mezza.cards import (
 from games.mezza.options import MezzaOptions
 from games.mezza.render import render_view, summary_text
 
-DOWN = UP = HAND = 3
 ORDER = tuple(sorted(START_ORDER, key=START_ORDER.__getitem__))
 FORCE_CODE = {v: k for k, v in VALUE.items()}
 
@@ -66,7 +65,9 @@ class Mezza(Game):
 
     @classmethod
     def seat_range(cls, options: Any) -> tuple[int, int]:
-        return 2, 7 if getattr(options, "seven_players", False) else 6
+        o = options if isinstance(options, MezzaOptions) else MezzaOptions()
+        per = o.face_down_cards + o.face_up_cards + o.hand_cards
+        return 2, min(7 if o.seven_players else 6, DECK_SIZE // per)
 
     def _setup(self, deck: Deck | None) -> None:
         n = len(self.players)
@@ -76,11 +77,20 @@ class Mezza(Game):
         else:
             cards = self._check_deck(deck)
         # Stacked decks deal in blocks: seat 0 takes 3 down, 3 up, 3 hand, then seat 1 ...
-        self.downs = [cards[9 * i : 9 * i + 3] for i in range(n)]
-        self.ups = [cards[9 * i + 3 : 9 * i + 6] for i in range(n)]
-        self.hands = [cards[9 * i + 6 : 9 * i + 9] for i in range(n)]
-        # The stock's top card is the first left after the deal; kept reversed to pop().
-        self.stock = cards[9 * n :][::-1]
+        o = self.options
+        down, up, hand = o.face_down_cards, o.face_up_cards, o.hand_cards
+        per = down + up + hand
+        blocks = [cards[per * i : per * (i + 1)] for i in range(n)]
+        self.downs = [b[:down] for b in blocks]
+        self.ups = [b[down : down + up] for b in blocks]
+        self.hands = [b[down + up :] for b in blocks]
+        # Stocks keep their top card last, so drawing is a pop(). A personal stock is
+        # dealt round the table from the cards left over.
+        rest = cards[per * n :]
+        if o.stock == "personal":
+            self.stocks = [rest[i::n][::-1] for i in range(n)]
+        else:
+            self.stocks = [rest[::-1]]
         self.pile: list[str] = []
         self.burned: list[str] = []
         self.force = 0
@@ -327,9 +337,10 @@ class Mezza(Game):
         parts.extend(notes)
         private: dict[str, str] = {}
         hand = self.hands[seat]
-        if len(hand) < HAND and self.stock:
-            stock = self.stock
-            drawn = [stock.pop() for _ in range(min(HAND - len(hand), len(stock)))]
+        stock = self.stocks[0] if len(self.stocks) == 1 else self.stocks[seat]
+        target = self.options.hand_cards
+        if len(hand) < target and stock:
+            drawn = [stock.pop() for _ in range(min(target - len(hand), len(stock)))]
             hand.extend(drawn)
             private[self.players[seat]] = f"You draw {show(drawn)}."
         events: list[Event] = []
@@ -337,6 +348,8 @@ class Mezza(Game):
         out = not hand and not self.ups[seat] and not self.downs[seat]
         if out:
             events += self._go_out(seat, parts, points)
+        if burn and not self.options.burner_leads_again:
+            burn = False  # the burn stands, but the turn passes on
         if self.phase != "over":
             if burn and not out:
                 self.current = seat
@@ -377,7 +390,7 @@ class Mezza(Game):
     def _progress(self) -> int:
         """Falls whenever the game moves on: stock drawn, table cards used, burns, outs."""
         return (
-            len(self.stock)
+            sum(map(len, self.stocks))
             + sum(map(len, self.ups))
             + sum(map(len, self.downs))
             - len(self.burned)
@@ -483,11 +496,14 @@ class Mezza(Game):
             }
             for i, p in enumerate(self.players)
         ]
+        if len(self.stocks) > 1:
+            for i, seat_view in enumerate(v["seats"]):
+                seat_view["stock"] = len(self.stocks[i])
         v["pile"] = list(self.pile)
         v["in_force"] = FORCE_CODE[self.force] if self.pile and self.force else None
         v["lower"] = self.lower
         v["open_half"] = self.open_half
-        v["stock"] = len(self.stock)
+        v["stock"] = sum(map(len, self.stocks))
         v["burned"] = len(self.burned)
         v["current"] = self.players[self.current] if self.phase == "play" else None
         v["pile_version"] = self.plays
@@ -508,7 +524,7 @@ class Mezza(Game):
     # ------------------------------------------------------------- persistence
 
     _FIELDS = (
-        "hands", "ups", "downs", "stock", "pile", "burned", "force", "lower", "open_half",
+        "hands", "ups", "downs", "stocks", "pile", "burned", "force", "lower", "open_half",
         "current", "ready", "starters", "opening", "lowest", "finished", "tail", "active",
         "points", "flips", "stall", "mark", "plays", "ended", "last", "phase",
     )  # fmt: skip
@@ -525,7 +541,9 @@ class Mezza(Game):
         return type(self).from_json(self.to_json())
 
     def cards_in_play(self) -> Counter[str]:
-        c: Counter[str] = Counter(self.stock)
+        c: Counter[str] = Counter()
+        for stock in self.stocks:
+            c.update(stock)
         for group in (self.hands, self.ups, self.downs):
             for cards in group:
                 c.update(cards)
@@ -539,7 +557,7 @@ class Mezza(Game):
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         other = self.copy()
         seat = self.seat.get(player) if player is not None else None
-        places: list[list[str]] = [other.stock, *other.downs]
+        places: list[list[str]] = [*other.stocks, *other.downs]
         places += [h for i, h in enumerate(other.hands) if i != seat]
         pool = [c for place in places for c in place]
         rng.shuffle(pool)

@@ -93,6 +93,27 @@ class MezzaOptions(GameOptions):
         default="full_ranking",
         description="Play on until one player is left (full_ranking) or stop at the first out.",
     )
+    # Q13 / §4 deal
+    face_down_cards: Annotated[int, Field(ge=0, le=4)] = Field(
+        default=3, description="Face-down cards dealt to each player."
+    )
+    face_up_cards: Annotated[int, Field(ge=0, le=4)] = Field(
+        default=3, description="Face-up cards dealt to each player."
+    )
+    hand_cards: Annotated[int, Field(ge=1, le=5)] = Field(
+        default=3, description="Hand cards dealt, and the size the hand is refilled to."
+    )
+    stock: Literal["shared", "personal"] = Field(
+        default="shared",
+        description=(
+            "One stock for everyone, or (8½ style) the undealt cards dealt out as a"
+            " personal stock each player refills from."
+        ),
+    )
+    # §4 burn
+    burner_leads_again: bool = Field(
+        default=True, description="After a burn the burner leads the new pile (else the next)."
+    )
     # Q12
     seven_players: bool = Field(
         default=False, description="Allow a seventh seat (only 5 cards are left for the stock)."

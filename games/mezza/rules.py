@@ -109,12 +109,9 @@ def four_of_a_kind(game: Mezza, cards: list[str]) -> bool:
 
 # ------------------------------------------------------------------ lenient text
 
-_ALIASES = {
-    "pick": "pickup", "take": "pickup", "pick-up": "pickup", "pickup": "pickup",
-    "blind": "flip", "down": "flip", "turn": "flip", "flip": "flip",
-    "done": "ready", "go": "ready", "start": "ready", "ok": "ready", "ready": "ready",
-    "exchange": "swap", "swap": "swap", "snatch": "snatch", "steal": "snatch",
-}  # fmt: skip
+# Only spellings that carry more than one word or a card: a bare synonym of a legal
+# move (say "done" for "ready") would also turn random text into a legal move.
+_ALIASES = {"exchange": "swap", "steal": "snatch"}
 
 
 _DECIMAL_COMMA = re.compile(r"(\d),(5)")
@@ -127,11 +124,13 @@ def canonical(game: Mezza, player: str, text: str) -> str:
     if not words:
         return ""
     verb = words[0]
-    if verb == "play" and len(words) >= 2 and words[1] in ("down", "blind"):
+    if words in (["play", "down"], ["play", "blind"]):
         return "flip"
+    if words == ["pick", "up"]:
+        return "pickup"
     verb = _ALIASES.get(verb, verb)
     if verb in ("pickup", "flip", "ready"):
-        return verb
+        return verb if len(words) == 1 else norm
     cards = [w for w in words[1:] if parse_mezza_card(w) == w]
     if verb == "swap":
         return " ".join(["swap", *words[1:]])

@@ -62,7 +62,7 @@ def table(
     g.hands = [list(h) for h in hands]
     g.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
     g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
-    g.stock = list(reversed(stock))
+    g.stocks = [list(reversed(stock))]
     g.pile = []
     g.force, g.lower, g.open_half = 0, False, False
     placed = Counter(c for group in (g.hands, g.ups, g.downs) for cards in group for c in cards)

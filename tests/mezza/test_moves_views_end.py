@@ -41,7 +41,7 @@ def test_play_one_half_out_of_turn_is_read_as_a_snatch() -> None:
     assert g.turn() == ["c"] and g.pile == []
 
 
-def test_pick_up_play_down_exchange_and_done_are_understood() -> None:
+def test_pick_up_play_down_and_exchange_are_understood() -> None:
     g = table([["3"], ["2"]], pile=["9"])
     g.play("a", "pick up")
     assert g.hands[0] == ["3", "9"]
@@ -50,7 +50,7 @@ def test_pick_up_play_down_exchange_and_done_are_understood() -> None:
     assert g.downs[0] == []
     g = new_game([A, B], exchange=True)
     g.play("a", "exchange 5 10")
-    g.play("a", "Done")
+    g.play("a", "READY")
     assert g.turn() == ["b"]
 
 

@@ -215,3 +215,41 @@ def test_stall_limit_zero_never_ends_the_game_early() -> None:
     for p, move in PICKUPS:
         g.play(p, move)
     assert not g.over and g.view(None)["pickups_without_progress"] == 3
+
+
+def test_deal_sizes_change_the_deal_and_the_refill_target() -> None:
+    g = Mezza.new(["a", "b"], options={"face_down_cards": 2, "face_up_cards": 1, "hand_cards": 4})
+    view = g.view("a")
+    assert len(view["hand"]) == 4
+    assert (view["seats"][1]["down"], len(view["seats"][1]["up"])) == (2, 1)
+    assert view["stock"] == 68 - 2 * 7
+    ready = [g.play(p, "ready") for p in ["a", "b"]]
+    assert ready
+    p = g.turn()[0]
+    move = g.legal_moves(p)[0]
+    g.play(p, move)
+    assert len(g.view(p)["hand"]) == 4
+
+
+def test_bigger_deals_limit_the_seats() -> None:
+    opts = MezzaOptions(face_down_cards=4, face_up_cards=4, hand_cards=5)
+    assert Mezza.seat_range(opts) == (2, 5)
+    with pytest.raises(ValueError):
+        Mezza.new([f"p{i}" for i in range(6)], options=opts.model_dump())
+
+
+def test_personal_stock_deals_the_rest_to_each_player_to_refill_from() -> None:
+    g = Mezza.new(["a", "b", "c", "d"], seed=3, options={"stock": "personal", "exchange": False})
+    view = g.view(None)
+    assert [s["stock"] for s in view["seats"]] == [8, 8, 8, 8]
+    p = g.turn()[0]
+    seat = g.players.index(p)
+    g.play(p, g.legal_moves(p)[0])
+    assert g.view(None)["seats"][seat]["stock"] < 8
+    assert sum(s["stock"] for s in g.view(None)["seats"] if s["player"] != p) == 24
+
+
+def test_burner_leads_again_off_passes_the_turn_after_a_burn() -> None:
+    g = table([["10", "2"], ["8"]], pile=["6"], burner_leads_again=False)
+    g.play("a", "play 10")
+    assert g.pile == [] and g.turn() == ["b"]

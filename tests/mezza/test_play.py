@@ -51,7 +51,7 @@ def test_no_card_is_drawn_while_the_hand_holds_three_or_more() -> None:
     g = table([["9", "9", "3", "4", "5"], ["2"]], stock=["6", "7"])
     g.play("a", "play 9")
     assert len(g.hands[0]) == 4
-    assert len(g.stock) == 2
+    assert len(g.stocks[0]) == 2
 
 
 def test_a_player_who_cannot_play_must_pick_up_the_whole_pile() -> None:
