@@ -37,6 +37,8 @@ def render_view(view: Mapping[str, Any]) -> str:
             state = f"out, place {seat['out']}"
         else:
             state = f"hand {seat['hand']}  up {show(seat['up'])}  down {seat['down']}"
+            if "stock" in seat:
+                state += f"  stock {seat['stock']}"
             if view.get("phase") == "exchange" and seat.get("ready"):
                 state += "  (ready)"
         lines.append(f"{mark} {mention(seat['player'])}: {state}")
@@ -56,14 +58,14 @@ def render_view(view: Mapping[str, Any]) -> str:
 RULES = """\
 Mezza: 68 cards (twelve ½; four each of 0 1 2 3 3½ 4 5 6 6½ 7 8 9 9½ 10). Get rid of \
 all your cards; the first out wins and the last holder loses.
-Deal: 3 face-down (unseen, even by you), 3 face-up on them, 3 in hand; the rest is the \
-stock. {exchange}The lowest card in hand starts (½ is lowest); {tie}{lead}
+Deal: {down} face-down (unseen, even by you), {up} face-up on them, {hand} in hand; the \
+rest is {stock}. {exchange}The lowest card in hand starts (½ is lowest); {tie}{lead}
 Play: equal or higher than the rank in force; several cards of one rank at once. Refill \
-to 3 from the stock. Cannot play: pick up the whole pile ({volunteer}); the next player \
+to {hand} from the stock. Cannot play: pick up the whole pile ({volunteer}); the next player \
 starts a new pile. With hand and stock gone, play your face-up cards, then the face-down \
 ones blind (`flip`): a miss goes on the pile and you pick it all up.
 Cards: ½ goes on anything and leaves the rank below in force{copies}. 0 goes on anything \
-and anything goes on it. {lower} {skip} 10 burns the pile{ten}; the burner leads again. \
+and anything goes on it. {lower} {skip} 10 burns the pile{ten}; {burner}. \
 {four}
 {completion}{snatch}
 {ending}"""
@@ -93,6 +95,11 @@ def summary_text(o: MezzaOptions) -> str:
         "off": "Four of a kind does not burn.",
     }[o.four_of_a_kind]
     text = RULES.format(
+        down=o.face_down_cards,
+        up=o.face_up_cards,
+        hand=o.hand_cards,
+        stock="the stock" if o.stock == "shared" else "dealt out as a personal stock each",
+        burner="the burner leads again" if o.burner_leads_again else "the next player leads",
         exchange="First everyone may `swap` hand and face-up cards, then `ready`. "
         if o.exchange
         else "",

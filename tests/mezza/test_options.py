@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.mezza.engine import Mezza
@@ -253,3 +255,50 @@ def test_burner_leads_again_off_passes_the_turn_after_a_burn() -> None:
     g = table([["10", "2"], ["8"]], pile=["6"], burner_leads_again=False)
     g.play("a", "play 10")
     assert g.pile == [] and g.turn() == ["b"]
+
+
+NON_DEFAULTS: list[dict[str, object]] = [
+    {"completion": False},
+    {"self_combo": False},
+    {"snatch": "any_time"},
+    {"snatch": "off"},
+    {"skip_rank": "9"},
+    {"skip_rank": "8"},
+    {"skip_per_card": False},
+    {"half_copies_effects": True},
+    {"lower_card": "3.5"},
+    {"lower_card_is_wild": True},
+    {"ten_beats_lower": True},
+    {"four_of_a_kind": "single_play"},
+    {"four_of_a_kind": "off"},
+    {"halves_in_run": "break"},
+    {"four_halves_burn": False},
+    {"allow_voluntary_pickup": True},
+    {"exchange": False},
+    {"must_lead_lowest": True},
+    {"start_tie": "race"},
+    {"end_mode": "first_out"},
+    {"face_down_cards": 0, "face_up_cards": 4, "hand_cards": 5},
+    {"stock": "personal"},
+    {"burner_leads_again": False},
+    {"seven_players": True},
+]
+
+
+@pytest.mark.parametrize(
+    "options", NON_DEFAULTS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items())
+)
+def test_random_games_end_and_keep_every_card_under_each_option(options: dict[str, object]) -> None:
+    n = 7 if options.get("seven_players") else 4
+    g = Mezza.new([f"p{i}" for i in range(n)], seed=len(str(options)), options=options)
+    rng = random.Random(3)
+    deck = g.full_deck()
+    for _ in range(Mezza.move_limit):
+        if g.over:
+            break
+        movers = [p for p in g.players if g.legal_moves(p)]
+        p = rng.choice(movers)
+        g.play(p, rng.choice(g.legal_moves(p)))
+    assert g.over
+    assert g.cards_in_play() == deck
+    assert sorted(p for place in g.outcome().ranking for p in place) == sorted(g.players)
