@@ -36,6 +36,7 @@ from games.mezza.render import render_view, summary_text
 
 ORDER = tuple(sorted(START_ORDER, key=START_ORDER.__getitem__))
 FORCE_CODE = {v: k for k, v in VALUE.items()}
+PLAIN_HALF = HALF + " plain"  # a ½ laid on an open half card without completing it
 
 
 class Mezza(Game):
@@ -53,6 +54,7 @@ class Mezza(Game):
         "play 9 9 — several cards of one rank\n"
         "play 3.5 1/2 — a half card completed by your own ½ (counts as 4)\n"
         "play 1/2 — the ½ (also `play ½`); it leaves the rank below in force\n"
+        "play 1/2 plain — (option completion_optional) a ½ that does not complete\n"
         "snatch 1/2 — out of turn: complete a 3½/6½/9½ on top with your ½\n"
         "pickup — take the whole pile when you cannot play\n"
         "flip — play a random face-down card blind"
@@ -226,6 +228,8 @@ class Mezza(Game):
                 k = counts.get(code)
                 if k and can(WHOLE[code]):
                     moves.extend(COMBO[code][:k])
+        if self.open_half and HALF in counts and self.options.completion_optional:
+            moves.append("play " + PLAIN_HALF)
         if not moves:
             return ["pickup"]
         if voluntary:
@@ -255,6 +259,8 @@ class Mezza(Game):
             if self.phase == "start":
                 self.current = seat
                 self.phase = "play"
+            if rest == PLAIN_HALF:
+                return self._play_cards(seat, [HALF], "plays", complete=False)
             return self._play_cards(seat, rest.split(), "plays")
         if verb == "pickup":
             return self._pickup(seat, f"{mention(player)} picks up the pile")
@@ -306,14 +312,18 @@ class Mezza(Game):
         self.last = text
         return [Event(text=text, private=private)]
 
-    def _play_cards(self, seat: int, cards: list[str], verb: str) -> list[Event]:
+    def _play_cards(
+        self, seat: int, cards: list[str], verb: str, complete: bool = True
+    ) -> list[Event]:
         player = self.players[seat]
         src = self.hands[seat] or self.ups[seat]
         for c in cards:
             src.remove(c)
         self.opening = False
         parts = [f"{mention(player)} {verb} {show(cards)}"]
-        return self._after_lay(seat, cards, parts)
+        if not complete:
+            parts.append("without completing")
+        return self._after_lay(seat, cards, parts, complete)
 
     def _flip(self, seat: int) -> list[Event]:
         player = self.players[seat]
@@ -331,8 +341,10 @@ class Mezza(Game):
             " pick up the pile",
         )
 
-    def _after_lay(self, seat: int, cards: list[str], parts: list[str]) -> list[Event]:
-        burn, skips, notes = rules.lay(self, cards)
+    def _after_lay(
+        self, seat: int, cards: list[str], parts: list[str], complete: bool = True
+    ) -> list[Event]:
+        burn, skips, notes = rules.lay(self, cards, complete)
         self.plays += 1
         parts.extend(notes)
         private: dict[str, str] = {}

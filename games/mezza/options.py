@@ -16,6 +16,14 @@ class MezzaOptions(GameOptions):
         default=True,
         description="A ½ on an uncompleted 3½/6½/9½ completes it to 4/7/10 and fires its effect.",
     )
+    # §3.3 / §4 completion.mode
+    completion_optional: bool = Field(
+        default=False,
+        description=(
+            "A ½ on an uncompleted half card may also be laid plain, without completing it"
+            " (`play 1/2 plain`)."
+        ),
+    )
     # Q10 / §3.3
     self_combo: bool = Field(
         default=True,

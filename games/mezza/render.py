@@ -75,7 +75,8 @@ def summary_text(o: MezzaOptions) -> str:
     skip_each = "one player per card" if o.skip_per_card else "one player however many"
     completion = (
         "½ on 3½/6½/9½ completes it to 4/7/10 with that card's effect"
-        + ("; you may also play e.g. `play 3.5 1/2` yourself. " if o.self_combo else ". ")
+        + ("; you may also play e.g. `play 3.5 1/2` yourself" if o.self_combo else "")
+        + ("; `play 1/2 plain` does not complete. " if o.completion_optional else ". ")
         if o.completion
         else "Half cards are plain (no completion). "
     )

@@ -16,10 +16,12 @@ if TYPE_CHECKING:
     from games.mezza.engine import Mezza
 
 
-def lay(game: Mezza, cards: list[str]) -> tuple[bool, int, list[str]]:
+def lay(game: Mezza, cards: list[str], complete: bool = True) -> tuple[bool, int, list[str]]:
     """Put `cards` on the pile in order and fire their effects.
 
-    Returns (burned, players to skip, notes for the event text). The burn wins
+    `complete=False` lays a ½ as a plain transparent card even on an open half
+    card (option `completion_optional`). Returns (burned, players to skip, notes
+    for the event text). The burn wins
     over every other effect: a burnt pile skips nobody and restricts nothing.
     """
     opts = game.options
@@ -31,7 +33,7 @@ def lay(game: Mezza, cards: list[str]) -> tuple[bool, int, list[str]]:
     notes: list[str] = []
     for c in cards:
         if c == HALF:
-            if game.open_half:
+            if game.open_half and complete:
                 whole = WHOLE[pile[-1]]
                 game.open_half = False
                 game.force = VALUE[whole]

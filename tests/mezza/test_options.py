@@ -48,6 +48,15 @@ def test_completion_off_leaves_half_cards_plain() -> None:
     assert g.legal_moves("b") == ["pickup"]  # 9½ stays in force
 
 
+def test_completion_optional_lets_a_half_be_laid_plain_on_a_half_card() -> None:
+    g = table([["1/2", "2"], ["9", "3"], ["8"]], pile=["9.5"], completion_optional=True)
+    assert {"play 1/2", "play 1/2 plain"} <= set(g.legal_moves("a"))
+    events = g.play("a", "play ½ plain")
+    assert "without completing" in events[0].text
+    assert g.pile == ["9.5", "1/2"] and g.turn() == ["b"]
+    assert "play 1/2 plain" not in table([["1/2"], ["9"]], pile=["9.5"]).legal_moves("a")
+
+
 def test_self_combo_off_forbids_playing_a_half_card_with_a_half() -> None:
     g = table([["6.5", "1/2", "2"], ["8"]], pile=["5"], self_combo=False)
     assert g.legal_moves("a") == ["play 1/2", "play 6.5"]
@@ -260,6 +269,7 @@ def test_burner_leads_again_off_passes_the_turn_after_a_burn() -> None:
 NON_DEFAULTS: list[dict[str, object]] = [
     {"completion": False},
     {"self_combo": False},
+    {"completion_optional": True},
     {"snatch": "any_time"},
     {"snatch": "off"},
     {"skip_rank": "9"},
