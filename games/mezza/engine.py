@@ -56,6 +56,7 @@ class Mezza(Game):
         "play 1/2 — the ½ (also `play ½`); it leaves the rank below in force\n"
         "play 1/2 plain — (option completion_optional) a ½ that does not complete\n"
         "snatch 1/2 — out of turn: complete a 3½/6½/9½ on top with your ½\n"
+        "cut 8 — (option cut_in) out of turn: the card(s) that make four of a kind\n"
         "pickup — take the whole pile when you cannot play\n"
         "flip — play a random face-down card blind"
     )
@@ -95,6 +96,7 @@ class Mezza(Game):
             self.stocks = [rest[::-1]]
         self.pile: list[str] = []
         self.burned: list[str] = []
+        self.completed: list[int] = []  # pile positions of half cards a ½ completed
         self.force = 0
         self.lower = False
         self.open_half = False
@@ -191,6 +193,8 @@ class Mezza(Game):
         if phase == "play":
             if seat == self.current:
                 return self._turn_moves(seat)
+            if self.options.cut_in:
+                return self._snatch_moves(seat) + self._cut_moves(seat)
             return self._snatch_moves(seat)
         if phase == "exchange":
             if self.ready[seat]:
@@ -236,6 +240,21 @@ class Mezza(Game):
             moves.append("pickup")
         return moves
 
+    def _cut_moves(self, seat: int) -> list[str]:
+        """Out of turn, the cards that make four of a kind on top (option `cut_in`)."""
+        if (
+            not self.pile
+            or not self.active[seat]
+            or self.options.four_of_a_kind != "across_players"
+        ):
+            return []
+        rank, n = rules.top_run(self)
+        src = self.source(seat)
+        need = 4 - n
+        if not rank or need < 1 or src is None or src.count(rank) < need:
+            return []
+        return ["cut " + " ".join([rank] * need)]
+
     def _snatch_moves(self, seat: int) -> list[str]:
         mode = self.options.snatch
         if mode == "off" or not self.active[seat]:
@@ -269,6 +288,9 @@ class Mezza(Game):
         if verb == "snatch":
             self.current = seat
             return self._play_cards(seat, [HALF], "snatches the turn with")
+        if verb == "cut":
+            self.current = seat
+            return self._play_cards(seat, rest.split(), "cuts in with")
         if verb == "swap":
             return self._swap(seat, *rest.split())
         return self._ready(seat)
@@ -381,6 +403,7 @@ class Mezza(Game):
     def _pickup(self, seat: int, text: str) -> list[Event]:
         self.hands[seat].extend(self.pile)
         self.pile.clear()
+        self.completed.clear()
         self.force = 0
         self.lower = False
         self.open_half = False
@@ -536,9 +559,10 @@ class Mezza(Game):
     # ------------------------------------------------------------- persistence
 
     _FIELDS = (
-        "hands", "ups", "downs", "stocks", "pile", "burned", "force", "lower", "open_half",
-        "current", "ready", "starters", "opening", "lowest", "finished", "tail", "active",
-        "points", "flips", "stall", "mark", "plays", "ended", "last", "phase",
+        "hands", "ups", "downs", "stocks", "pile", "completed", "burned", "force",
+        "lower", "open_half", "current", "ready", "starters", "opening", "lowest",
+        "finished", "tail", "active", "points", "flips", "stall", "mark", "plays",
+        "ended", "last", "phase",
     )  # fmt: skip
 
     def _dump(self) -> dict[str, Any]:

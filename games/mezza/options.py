@@ -70,6 +70,19 @@ class MezzaOptions(GameOptions):
             " plays; single_play = only four laid in one play; off = no such burn."
         ),
     )
+    pair_counts_as: Literal["half_rank", "whole"] = Field(
+        default="half_rank",
+        description=(
+            "For four of a kind a completed 3½+½ counts as a 3½ (half_rank) or as a 4 (whole)."
+        ),
+    )
+    cut_in: bool = Field(
+        default=False,
+        description=(
+            "Out of turn, a player holding the card(s) that make four of a kind on top may"
+            " lay them (`cut 8`): the pile burns and they lead."
+        ),
+    )
     halves_in_run: Literal["ignored", "break"] = Field(
         default="ignored",
         description="Whether ½ cards between equal cards are skipped (ignored) or break a run.",

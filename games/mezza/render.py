@@ -91,7 +91,8 @@ def summary_text(o: MezzaOptions) -> str:
         "across_players": "Four of a kind on top (across plays"
         + (", ½ ignored" if o.halves_in_run == "ignored" else "")
         + (", four ½ too" if o.four_halves_burn else "")
-        + ") burns.",
+        + ") burns."
+        + (" Anyone holding the fourth card may `cut` in out of turn." if o.cut_in else ""),
         "single_play": "Four of a kind laid at once burns.",
         "off": "Four of a kind does not burn.",
     }[o.four_of_a_kind]

@@ -35,6 +35,7 @@ def lay(game: Mezza, cards: list[str], complete: bool = True) -> tuple[bool, int
         if c == HALF:
             if game.open_half and complete:
                 whole = WHOLE[pile[-1]]
+                game.completed.append(len(pile) - 1)
                 game.open_half = False
                 game.force = VALUE[whole]
                 notes.append(f"— {show([pile[-1]])} + ½ = {whole}")
@@ -63,6 +64,7 @@ def lay(game: Mezza, cards: list[str], complete: bool = True) -> tuple[bool, int
     if burn:
         game.burned.extend(pile)
         pile.clear()
+        game.completed.clear()
         game.force = 0
         game.lower = False
         game.open_half = False
@@ -82,31 +84,42 @@ def four_of_a_kind(game: Mezza, cards: list[str]) -> bool:
     halves_burn = game.options.four_halves_burn
     if mode == "single_play":
         return any(cards.count(c) >= 4 and (c != HALF or halves_burn) for c in set(cards))
-    pile = game.pile
     if halves_burn:
         n = 0
-        for c in reversed(pile):
+        for c in reversed(game.pile):
             if c != HALF:
                 break
             n += 1
         if n >= 4:
             return True
-    if game.options.halves_in_run == "break":
-        top = pile[-4:]
-        return len(top) == 4 and top[0] != HALF and top.count(top[0]) == 4
+    return top_run(game)[1] >= 4
+
+
+def top_run(game: Mezza) -> tuple[str, int]:
+    """The rank of the equal cards on top of the pile and how many there are.
+
+    ½ cards are skipped or end the run (`halves_in_run`); a completed 3½/6½/9½
+    counts as its half rank or, with `pair_counts_as=whole`, as the whole number.
+    """
+    pile = game.pile
+    skip_halves = game.options.halves_in_run == "ignored"
+    whole = game.options.pair_counts_as == "whole"
     rank = ""
     n = 0
-    for c in reversed(pile):
+    for i in range(len(pile) - 1, -1, -1):
+        c = pile[i]
         if c == HALF:
-            continue
+            if skip_halves:
+                continue
+            break
+        if whole and i in game.completed:
+            c = WHOLE[c]
         if not rank:
             rank = c
         elif c != rank:
             break
         n += 1
-        if n >= 4:
-            return True
-    return False
+    return rank, n
 
 
 # ------------------------------------------------------------------ lenient text
@@ -136,10 +149,15 @@ def canonical(game: Mezza, player: str, text: str) -> str:
     cards = [w for w in words[1:] if parse_mezza_card(w) == w]
     if verb == "swap":
         return " ".join(["swap", *words[1:]])
-    if verb in ("play", "snatch"):
+    if verb in ("play", "snatch", "cut"):
         seat = game.seat[player]
-        if cards == [HALF] and game.phase == "play":
-            verb = "play" if seat == game.current else "snatch"
+        if game.phase == "play" and cards and len(cards) == len(words) - 1:
+            if seat == game.current:
+                verb = "play"
+            elif cards == [HALF]:
+                verb = "snatch"
+            elif len(set(cards)) == 1:
+                verb = "cut"
         if verb == "play":
             # Whole cards first, the ½ after them: "play 1/2 3.5" is "play 3.5 1/2".
             cards.sort(key=lambda c: (c == HALF, START_ORDER[c]))

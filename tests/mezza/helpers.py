@@ -64,6 +64,7 @@ def table(
     g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
     g.stocks = [list(reversed(stock))]
     g.pile = []
+    g.completed = []
     g.force, g.lower, g.open_half = 0, False, False
     placed = Counter(c for group in (g.hands, g.ups, g.downs) for cards in group for c in cards)
     placed.update(stock)

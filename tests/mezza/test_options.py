@@ -282,6 +282,8 @@ NON_DEFAULTS: list[dict[str, object]] = [
     {"four_of_a_kind": "single_play"},
     {"four_of_a_kind": "off"},
     {"halves_in_run": "break"},
+    {"pair_counts_as": "whole"},
+    {"cut_in": True},
     {"four_halves_burn": False},
     {"allow_voluntary_pickup": True},
     {"exchange": False},
@@ -312,3 +314,23 @@ def test_random_games_end_and_keep_every_card_under_each_option(options: dict[st
     assert g.over
     assert g.cards_in_play() == deck
     assert sorted(p for place in g.outcome().ranking for p in place) == sorted(g.players)
+
+
+def test_pair_counts_as_whole_makes_a_completed_three_and_a_half_a_four() -> None:
+    g = table([["3.5", "1/2", "9"], ["5", "2"]], pile=["4", "4", "4"], pair_counts_as="whole")
+    g.play("a", "play 3.5 1/2")
+    assert g.pile == [] and g.turn() == ["a"]
+
+
+def test_cut_in_lets_the_holder_of_the_fourth_card_burn_out_of_turn() -> None:
+    g = table([["8", "2"], ["3", "9"], ["8", "5"]], pile=["8", "8"], cut_in=True)
+    assert g.legal_moves("c") == []  # two 8s on top: one 8 is not enough
+    g.play("a", "play 8")
+    assert g.turn() == ["b"]
+    assert g.legal_moves("c") == ["cut 8"]
+    events = g.play("c", "play 8")  # typed as a play, read as the cut-in
+    assert "cuts in" in events[0].text
+    assert g.pile == [] and g.turn() == ["c"]
+    g = table([["8", "2"], ["3", "9"], ["8", "5"]], pile=["8", "8"])
+    g.play("a", "play 8")
+    assert g.legal_moves("c") == []
