@@ -70,6 +70,8 @@ def _exchange(view: Mapping[str, Any], moves: list[str]) -> str:
 
 def _cost(view: Mapping[str, Any], move: str) -> float:
     cards = move.split()[1:]
+    if cards[-1] == "plain":
+        return keep_value(HALF) + 1.0  # completing is nearly always the better use
     pile: list[str] = view["pile"]
     whole = [c for c in cards if c != HALF]
     burns = _burns(view, cards)

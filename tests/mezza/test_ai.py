@@ -7,6 +7,7 @@ import random
 from games.mezza.ai import choose, keep_value, wants_snatch
 from games.mezza.engine import Mezza
 from tests.mezza.helpers import table
+from tests.mezza.test_options import NON_DEFAULTS
 
 
 def play_out(seed: int, hero: str) -> Mezza:
@@ -66,3 +67,19 @@ def test_snatch_is_wanted_when_it_burns_the_pile() -> None:
     g = table([["6.5", "2"], ["8"], ["1/2", "3"]])
     g.play("a", "play 6.5")
     assert not wants_snatch(g, "c")
+
+
+def test_heuristic_plays_legal_moves_under_every_option() -> None:
+    for i, options in enumerate(NON_DEFAULTS):
+        n = 7 if options.get("seven_players") else 3
+        g = Mezza.new([f"p{k}" for k in range(n)], seed=i, options=options)
+        rng = random.Random(i)
+        for _ in range(Mezza.move_limit):
+            if g.over:
+                break
+            movers = [p for p in g.players if g.legal_moves(p)]
+            p = rng.choice(movers)
+            move = choose(g, p, rng)
+            assert move in g.legal_moves(p), (options, move)
+            g.play(p, move)
+        assert g.over, options
