@@ -44,6 +44,9 @@ def sort_cards(cards: list[str]) -> list[str]:
     return sorted(cards, key=START_ORDER.__getitem__)
 
 
+PRETTY: dict[str, str] = {code: mezza_pretty(code) for code in MEZZA_RANKS}
+
+
 def show(cards: list[str] | tuple[str, ...]) -> str:
     """Cards for people: ½, 3½, 10."""
-    return " ".join(mezza_pretty(c) for c in cards) if cards else "-"
+    return " ".join(map(PRETTY.__getitem__, cards)) if cards else "-"

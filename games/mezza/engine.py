@@ -137,6 +137,7 @@ class Mezza(Game):
     def _index(self) -> None:
         self.seat = {p: i for i, p in enumerate(self.players)}
         self._playable_cache: dict[int, tuple[str, ...]] = {}
+        self._combos = self.options.self_combo and self.options.completion
 
     # ------------------------------------------------------------- the contract
 
@@ -216,23 +217,20 @@ class Mezza(Game):
         voluntary = self.options.allow_voluntary_pickup and bool(self.pile)
         if src is None:
             return ["flip", "pickup"] if voluntary else ["flip"]
-        counts: dict[str, int] = {}
-        for c in src:
-            counts[c] = counts.get(c, 0) + 1
+        count = src.count  # hands grow big after pick-ups; list.count runs in C
         if self.opening:
-            return PLAY[self.lowest][: counts[self.lowest]]
+            return PLAY[self.lowest][: count(self.lowest)]
+        present = set(src)
         moves: list[str] = []
         for code in self._playable():
-            k = counts.get(code)
-            if k:
-                moves.extend(PLAY[code][:k])
-        if HALF in counts and self.options.self_combo and self.options.completion:
+            if code in present:
+                moves.extend(PLAY[code][: count(code)])
+        if HALF in present and self._combos:
             can = self.can_play
             for code in HALF_CARDS:
-                k = counts.get(code)
-                if k and can(WHOLE[code]):
-                    moves.extend(COMBO[code][:k])
-        if self.open_half and HALF in counts and self.options.completion_optional:
+                if code in present and can(WHOLE[code]):
+                    moves.extend(COMBO[code][: count(code)])
+        if self.open_half and HALF in present and self.options.completion_optional:
             moves.append("play " + PLAIN_HALF)
         if not moves:
             return ["pickup"]
@@ -401,6 +399,7 @@ class Mezza(Game):
         return events
 
     def _pickup(self, seat: int, text: str) -> list[Event]:
+        text += f" ({len(self.pile)} cards)" if len(self.pile) != 1 else " (1 card)"
         self.hands[seat].extend(self.pile)
         self.pile.clear()
         self.completed.clear()
@@ -572,9 +571,6 @@ class Mezza(Game):
         for k in self._FIELDS:
             setattr(self, k, state[k])
         self._index()
-
-    def copy(self) -> Self:
-        return type(self).from_json(self.to_json())
 
     def cards_in_play(self) -> Counter[str]:
         c: Counter[str] = Counter()
