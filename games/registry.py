@@ -14,7 +14,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 def _load() -> None:
     # One import per game; each module registers its class. Order is the menu order.
-    import games.mezza  # noqa: F401
+    import games.mezza
     import games.muriel  # noqa: F401
 
 

@@ -43,6 +43,11 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     return choices[0] if len(choices) == 1 else rng.choice(choices)
 
 
+def interject(game: Game, player: str, rng: random.Random) -> str | None:
+    """The snatch a computer seat makes out of turn, if it wants one."""
+    return "snatch 1/2" if wants_snatch(game, player) else None
+
+
 def wants_snatch(game: Game, player: str) -> bool:
     """Whether this seat would snatch now (for front ends that poll computer seats
     out of turn; `choose` itself only answers when asked to move)."""

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_mezza_card
 from games.mezza import rules
-from games.mezza.ai import choose
+from games.mezza.ai import choose, interject
 from games.mezza.cards import (
     COMBO,
     DECK_SIZE,
@@ -63,6 +63,7 @@ class Mezza(Game):
 
     options: MezzaOptions
     strategy = staticmethod(choose)
+    interject = staticmethod(interject)
 
     # ------------------------------------------------------------------ setup
 
