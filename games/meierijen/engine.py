@@ -1,0 +1,893 @@
+"""MeieRijen: the engine (state, legal moves, applying moves, views, persistence).
+
+State is plain lists and ints. Every pile is stored bottom first, so the top card
+is `pile[-1]` and taking it is a cheap `pop()`. Each player's hand, draw pile,
+open cards and penalty pile only ever hold cards of that player's own deck, so a
+card code is unique inside any of those places even though the decks repeat.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.cards import pretty
+from games.meierijen import board as B
+from games.meierijen import text as T
+from games.meierijen.options import MeieRijenOptions
+from games.options import GameOptions
+
+N_RANKS = tuple(range(3, 15))
+N_RANKS_NO_ACE = tuple(range(3, 14))
+
+# Move texts that do not depend on the state, built once.
+PRETTY = {c: pretty(c) for c in B.ONE_DECK}
+PLAY_C = {c: f"play {c} C" for c in B.ONE_DECK}
+PLAY_D = {c: f"play {c} D" for c in B.ONE_DECK}
+PLAY_E = {c: f"play {c} E" for c in B.ONE_DECK}
+PASS_OPEN = {c: f"pass {c} open" for c in B.ONE_DECK}
+PASS_PEN = {c: f"pass {c} penalty" for c in B.ONE_DECK}
+PASS_BOTH = {c: (PASS_OPEN[c], PASS_PEN[c]) for c in B.ONE_DECK}
+_ACCEPTS: dict[tuple[int, tuple[int, ...]], frozenset[str]] = {}
+
+
+def accepts(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
+    """The natural card codes field `fi` takes when these ranks are allowed there."""
+    key = (fi, ranks)
+    found = _ACCEPTS.get(key)
+    if found is None:
+        found = frozenset(
+            c for c, r in B.NATURAL.items() if r and r in ranks and B.fits_colour(c, fi, False)
+        )
+        _ACCEPTS[key] = found
+    return found
+
+
+class MeieRijen(Game):
+    name: ClassVar[str] = "meierijen"
+    title: ClassVar[str] = "MeieRijen"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    Options: ClassVar[type[GameOptions]] = MeieRijenOptions
+    json_version: ClassVar[int] = 1
+    # A random 2-player game takes a few hundred decisions (every card moves at most
+    # four times, every non-skipped turn shrinks a draw pile); this is far above that.
+    move_limit: ClassVar[int] = 6_000
+    move_help: ClassVar[str] = T.MOVE_HELP
+
+    options: MeieRijenOptions
+
+    piles: list[list[str]]
+    hands: list[list[str]]
+    opens: list[list[str]]
+    pens: list[list[str]]
+    fcards: list[list[str]]
+    frank: list[int]
+    out: list[str]
+    wloc: list[str]
+    wby: list[int]
+    grey: int
+    redp: int
+    cur: int
+    starter: int
+    mixer: int
+    flip: bool
+    phase: str
+    pused: list[str]
+    dbl: bool
+    jmp: bool
+    turns: int
+    ender: int
+    final_left: int
+    result: list[int]
+    start_cards: list[str]
+
+    # ------------------------------------------------------------------ setup
+
+    @classmethod
+    def seat_range(cls, options: GameOptions) -> tuple[int, int]:
+        multi = isinstance(options, MeieRijenOptions) and options.multiplayer
+        return (2, 4) if multi else (2, 2)
+
+    def _setup(self, deck: Deck | None) -> None:
+        n = len(self.players)
+        opts = self.options
+        stacked = deck is not None
+        decks = self._decks(deck)
+        no_ace = opts.ace_on_empty == "forbidden"
+
+        def draw_fit(seat: int, want_red: bool | None, attempt: int) -> str:
+            # "Keep drawing until a correct card appears": the first fitting card from the
+            # top; the cards passed over stay in order (a stacked deck stays exact), and a
+            # shuffled deck is shuffled again so no colour gathers on top.
+            cards = decks[seat]
+            for i, c in enumerate(cards):
+                nat = B.NATURAL[c]
+                if nat == 0 or (no_ace and nat == B.ACE):
+                    continue
+                if want_red is not None and B.RED[c] != want_red:
+                    continue
+                del cards[i]
+                if not stacked:
+                    derive_rng(self.seed, "setup", seat, attempt).shuffle(cards)
+                return c
+            raise ValueError("A deck has no card that may start a field.")  # pragma: no cover
+
+        mixer = -1
+        c_red = c_black = ""
+        for attempt in range(64):
+            c_red = draw_fit(0, True, attempt)
+            c_black = draw_fit(1, False, attempt)
+            hi_r, hi_b = B.NATURAL[c_red], B.NATURAL[c_black]
+            if hi_r != hi_b:
+                mixer = 0 if hi_r > hi_b else 1
+                break
+            if opts.setup_tie == "coin" or attempt == 63:
+                mixer = derive_rng(self.seed, "coin").randrange(2)
+                break
+            # Redraw: both cards go back under their decks and the draw is repeated.
+            decks[0].append(c_red)
+            decks[1].append(c_black)
+        c_mix = draw_fit(mixer, None, 99)
+
+        self.fcards = [[], [], []]
+        self.frank = [0, 0, 0]
+        self.out = []
+        for fi, c in ((0, c_red), (1, c_mix), (2, c_black)):
+            if B.NATURAL[c] == B.ACE:
+                self.out.append(c)  # a lone ace is a finished stack: removed at once
+            else:
+                self.fcards[fi].append(c)
+                self.frank[fi] = B.NATURAL[c]
+        self.start_cards = [c_red, c_mix, c_black]
+        self.piles = [list(reversed(d)) for d in decks]
+        self.hands = [[] for _ in range(n)]
+        self.opens = [[] for _ in range(n)]
+        self.pens = [[] for _ in range(n)]
+        self.wloc = ["", ""]
+        self.wby = [-1, -1]
+        self.grey = self.redp = -1
+        self.mixer = mixer
+        self.starter = (mixer + 1) % n
+        self.cur = self.starter
+        self.flip = False
+        self.phase = "play"
+        self.pused = []
+        self.dbl = self.jmp = False
+        self.turns = 0
+        self.ender = -1
+        self.final_left = -1
+        self.result = []
+        self._fit_cache = {}
+        self._begin_turn([])
+
+    def _decks(self, deck: Deck | None) -> list[list[str]]:
+        """Each seat's deck, top card first."""
+        n = len(self.players)
+        if deck is None:
+            out = []
+            for seat in range(n):
+                cards = sorted(B.ONE_DECK.elements())
+                derive_rng(self.seed, "deck", seat).shuffle(cards)
+                out.append(cards)
+            return out
+        if not isinstance(deck, Mapping):
+            raise ValueError(
+                "MeieRijen is played with one deck per player: give deck={player: [54 codes]}."
+            )
+        if set(deck) != set(self.players):
+            raise ValueError("The stacked decks must be keyed by exactly the seated players.")
+        out = []
+        for p in self.players:
+            cards = [str(c) for c in deck[p]]
+            if len(cards) != B.DECK_SIZE or Counter(cards) != B.ONE_DECK:
+                raise ValueError(
+                    f"The deck of {p} must be one full 54-card deck (52 cards and XR, XB)."
+                )
+            out.append(cards)
+        return out
+
+    # ---------------------------------------------------------------- helpers
+
+    def seat_of(self, player: str) -> int:
+        return self.players.index(player)
+
+    def in_end_phase(self, seat: int) -> bool:
+        return len(self.piles[seat]) <= B.MARKER_FROM_BOTTOM
+
+    def _blocked(self, letter: str, seat: int) -> bool:
+        wl = self.wloc
+        if wl[0] == letter:
+            i = 0
+        elif wl[1] == letter:
+            i = 1
+        else:
+            return False
+        return self.options.block_scope == "everyone" or self.wby[i] != seat
+
+    def open_room(self, seat: int) -> bool:
+        opts = self.options
+        if opts.open_unlimited == "both":
+            if any(len(p) <= B.MARKER_FROM_BOTTOM for p in self.piles):
+                return True
+        elif len(self.piles[seat]) <= B.MARKER_FROM_BOTTOM:
+            return True
+        if opts.open_limit_scope == "shared":
+            return sum(len(o) for o in self.opens) < B.OPEN_LIMIT
+        return len(self.opens[seat]) < B.OPEN_LIMIT
+
+    def penalty_open_to_add(self, seat: int) -> bool:
+        if self.options.penalty_block == "take_only":
+            return True
+        return not self._blocked(B.PENALTY_LETTER[seat], seat)
+
+    def white_targets(self, seat: int) -> list[str]:
+        """Every letter a white pawn may be put on by `seat` (free or not), mat order."""
+        n = len(self.players)
+        skip_g = self.options.white_targets == "A-F"
+        out = []
+        for letter in T.LETTER_ORDER[n]:
+            if letter in ("C", "D", "E"):
+                out.append(letter)
+            elif letter in T.DRAW_SEAT:
+                if T.DRAW_SEAT[letter] != seat:
+                    out.append(letter)
+            elif not (skip_g and letter == "G"):
+                out.append(letter)
+        return out
+
+    def _field_ranks(self, seat: int) -> list[tuple[int, ...]]:
+        """Per field: the ranks a card may have or stand for there now (() = closed)."""
+        opts = self.options
+        out: list[tuple[int, ...]] = []
+        grey = self.grey == seat
+        red = self.redp == seat
+        pawns_out = self.wloc[0] or self.wloc[1]
+        for fi in range(3):
+            if pawns_out and self._blocked(B.FIELDS[fi], seat):
+                out.append(())
+                continue
+            t = self.frank[fi]
+            if t == 0:
+                out.append(N_RANKS_NO_ACE if opts.ace_on_empty == "forbidden" else N_RANKS)
+                continue
+            ranks: tuple[int, ...] = (t + 1,)
+            if grey:
+                ranks = (t, *ranks)
+            if red and t + 2 < B.ACE:  # no jump ever lands on an ace
+                ranks = (*ranks, t + 2)
+            out.append(ranks)
+        return out
+
+    def sources(self, seat: int) -> list[tuple[str, str]]:
+        """(card, move suffix) for every card `seat` may play now, hand first."""
+        out = [(c, "") for c in self.hands[seat]]
+        pile = self.piles[seat]
+        if self.flip and pile:
+            out.append((pile[-1], " from pile"))
+        for q, cards in enumerate(self.opens):
+            if cards:
+                suffix = T.OPEN_SUFFIX[q]
+                out += [(c, suffix) for c in cards]
+        out += self._penalty_sources(seat)
+        return out
+
+    def _penalty_sources(self, seat: int) -> list[tuple[str, str]]:
+        access = self.options.penalty_access
+        out: list[tuple[str, str]] = []
+        if access == "top" and not (self.wloc[0] or self.wloc[1]):
+            return [(cards[-1], T.PEN_SUFFIX[q]) for q, cards in enumerate(self.pens) if cards]
+        if access == "none":
+            return out
+        for q, cards in enumerate(self.pens):
+            if not cards or (access == "opponent_top" and q == seat):
+                continue
+            if self._blocked(B.PENALTY_LETTER[q], seat):
+                continue
+            suffix = T.PEN_SUFFIX[q]
+            if access == "any":
+                out += [(c, suffix) for c in cards]
+            else:
+                out.append((cards[-1], suffix))
+        return out
+
+    def _play_moves(self, seat: int) -> tuple[list[str], bool]:
+        """All play moves, and whether the face-up pile card is among them.
+
+        Hot path: naturals are tested against precomputed sets of the codes each field
+        accepts; only the few wild cards loop over declared ranks."""
+        wl, wb = self.wloc, self.wby
+        fr = self.frank
+        key = (fr[0], fr[1], fr[2], self.grey == seat, self.redp == seat,
+               wl[0], wl[1], wb[0] == seat, wb[1] == seat)  # fmt: skip
+        cached = self._fit_cache.get(key)
+        if cached is None:
+            ranks = self._field_ranks(seat)
+            wr = (
+                ranks
+                if self.options.wild_may_start
+                else [r if fr[fi] else () for fi, r in enumerate(ranks)]
+            )
+            cached = (accepts(0, ranks[0]), accepts(1, ranks[1]), accepts(2, ranks[2]), wr)
+            self._fit_cache[key] = cached
+        a0, a1, a2, wild_ranks = cached
+        joker_any = self.options.joker_colour == "any"
+        moves: list[str] = []
+        add = moves.append
+        wild_set = B.WILDS
+        play_c, play_d, play_e = PLAY_C, PLAY_D, PLAY_E
+        wilds: list[tuple[str, str]] = []
+        for c in self.hands[seat]:
+            if c in wild_set:
+                wilds.append((c, ""))
+                continue
+            if c in a0:
+                add(play_c[c])
+            if c in a1:
+                add(play_d[c])
+            if c in a2:
+                add(play_e[c])
+        flip_ok = False
+        pile = self.piles[seat]
+        if self.flip and pile:
+            c = pile[-1]
+            before = len(moves)
+            if c in B.WILDS:
+                self._wild_moves(c, " from pile", wild_ranks, joker_any, moves)
+            else:
+                for acc, f in ((a0, "C"), (a1, "D"), (a2, "E")):
+                    if c in acc:
+                        add(f"play {c} {f} from pile")
+            flip_ok = len(moves) > before
+        others = [(c, T.OPEN_SUFFIX[q]) for q, cards in enumerate(self.opens) for c in cards]
+        if self.pens[0] or self.pens[1] or len(self.pens) > 2:
+            others += self._penalty_sources(seat)
+        for c, suffix in others:
+            if c in wild_set:
+                wilds.append((c, suffix))
+                continue
+            if c in a0:
+                add(f"play {c} C{suffix}")
+            if c in a1:
+                add(f"play {c} D{suffix}")
+            if c in a2:
+                add(f"play {c} E{suffix}")
+        for c, suffix in wilds:
+            self._wild_moves(c, suffix, wild_ranks, joker_any, moves)
+        return moves, flip_ok
+
+    @staticmethod
+    def _wild_moves(
+        code: str,
+        suffix: str,
+        ranks: list[tuple[int, ...]],
+        joker_any: bool,
+        moves: list[str],
+    ) -> None:
+        if joker_any and code in B.JOKER:
+            fis: tuple[int, ...] = (0, 1, 2)
+        else:
+            fis = (0, 1) if B.RED[code] else (1, 2)
+        for fi in fis:
+            f = B.FIELDS[fi]
+            for r in ranks[fi]:
+                moves.append(f"play {code} {f} as {B.RANK_NAME[r]}{suffix}")
+
+    def _hand_pass_moves(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        if not hand:
+            return []
+        room = self.open_room(seat)
+        pen = self.penalty_open_to_add(seat)
+        if room and pen:
+            return [m for c in hand for m in PASS_BOTH[c]]
+        if room:
+            return [PASS_OPEN[c] for c in hand]
+        if pen:
+            return [PASS_PEN[c] for c in hand]
+        return []
+
+    def _pawn_moves(self, seat: int) -> list[str]:
+        used = self.pused
+        targets = self.white_targets(seat)
+        free = [x for x in targets if x not in self.wloc]
+        out: list[str] = []
+        placed_from_base = False
+        for i in (0, 1):
+            if f"w{i}" in used:
+                continue
+            loc = self.wloc[i]
+            if not loc:
+                if not placed_from_base:
+                    out += [f"pawn white {x}" for x in free]
+                    placed_from_base = True
+            else:
+                out.append(f"pawn white {loc} home")
+                out += [f"pawn white {loc} to {x}" for x in free]
+        if "grey" not in used and self.grey != seat:
+            out.append("pawn grey")
+        if "red" not in used and self.redp != seat:
+            out.append("pawn red")
+        return out
+
+    # -------------------------------------------------------------- contract
+
+    def turn(self) -> list[str]:
+        if self.phase == "over":
+            return []
+        return [self.players[self.cur]]
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def _legal_moves(self, player: str) -> list[str]:
+        seat = self.cur
+        if self.players[seat] != player:
+            return []
+        phase = self.phase
+        if phase == "pawns":
+            return [*self._pawn_moves(seat), "done"]
+        if phase == "hand_pass":
+            return self._hand_pass_moves(seat) or ["pass"]
+        moves, flip_ok = self._play_moves(seat)
+        pile = self.piles[seat]
+        if len(pile) <= B.MARKER_FROM_BOTTOM:
+            if not pile:
+                moves.append("pass")  # the pile ran out; the player only finishes the turn
+            elif not (flip_ok and self.options.end_phase_forced):
+                c = pile[-1]
+                moves.append(f"pass {c} open")  # open cards are unlimited in the end phase
+                if self.penalty_open_to_add(seat):
+                    moves.append(f"pass {c} penalty")
+            return moves
+        passes = self._hand_pass_moves(seat)
+        if not self.hands[seat] and self.options.empty_hand_draw == "optional":
+            moves.append("draw")
+        moves += passes or ["pass"]
+        return moves
+
+    def _apply(self, player: str, move: str) -> list[Event]:
+        seat = self.cur
+        events: list[Event] = []
+        verb = move.split(" ", 1)[0]
+        if verb == "play":
+            self._apply_play(seat, move, events)
+        elif verb == "pass":
+            self._apply_pass(seat, move, events)
+        elif verb == "pawn":
+            self._apply_pawn(seat, move, events)
+        elif verb == "done":
+            self.phase = "play"
+            events.append(Event(f"{mention(player)} is done with the pawns."))
+        elif verb == "draw":
+            self._draw(seat, B.EMPTY_HAND_DRAW, events)
+        return events
+
+    # ------------------------------------------------------------ move effects
+
+    def _apply_play(self, seat: int, move: str, events: list[Event]) -> None:
+        parts = move.split(" ")
+        code = parts[1]
+        fi = B.FIELD_INDEX[parts[2]]
+        rank = B.NATURAL[code]
+        i = 3
+        if len(parts) > 3 and parts[3] == "as":
+            rank = B.RANK_VALUE[parts[4].lower()]
+            i = 5
+        who = mention(self.players[seat])
+        src_text = ""
+        from_pile = from_hand = False
+        if len(parts) > i:
+            where = parts[i + 1]
+            if where == "pile":
+                self.piles[seat].pop()
+                from_pile = True
+                src_text = " (the face-up card of the draw pile)"
+            else:
+                q = B.COLOURS.index(where)
+                owner = mention(self.players[q])
+                if parts[i + 2] == "open":
+                    self.opens[q].remove(code)
+                    src_text = f" (from {owner}'s open cards)"
+                else:
+                    pile = self.pens[q]
+                    if pile[-1] == code:
+                        pile.pop()
+                    else:
+                        pile.remove(code)
+                    src_text = f" (from {owner}'s penalty pile)"
+        else:
+            self.hands[seat].remove(code)
+            from_hand = True
+        t = self.frank[fi]
+        f = B.FIELDS[fi]
+        shown = pretty(code) + (f" as {B.RANK_NAME[rank]}" if B.NATURAL[code] == 0 else "")
+        text = f"{who} plays {shown} on {f}{src_text}."
+        if t and rank == t:
+            self.dbl = True
+            text += " A double (grey pawn)."
+        elif t and rank == t + 2:
+            self.jmp = True
+            text += " A jump (red pawn)."
+        ten = t == 9 and rank == 10
+        self.fcards[fi].append(code)
+        if rank == B.ACE:
+            self.out += self.fcards[fi]
+            text += f" The stack on {f} is complete ({len(self.fcards[fi])} cards) and removed."
+            self.fcards[fi] = []
+            self.frank[fi] = 0
+        else:
+            self.frank[fi] = rank
+        if ten:
+            text += " A ten-card: pawn actions."
+        events.append(Event(text))
+        if from_pile and self._pile_taken(seat, events):
+            return
+        if from_hand and not self.hands[seat]:
+            self._empty_hand(seat, events)
+        if ten:
+            self.pused = []
+            self.phase = "pawns"
+
+    def _pile_taken(self, seat: int, events: list[Event]) -> bool:
+        """After the face-up card left the pile: turn the next one, or end the game.
+
+        Returns True when the game is over."""
+        pile = self.piles[seat]
+        if pile:
+            events.append(Event(f"{mention(self.players[seat])} turns up {pretty(pile[-1])}."))
+            return False
+        self.flip = False
+        self.ender = seat
+        events.append(Event(f"{mention(self.players[seat])} has played out the whole draw pile."))
+        if self.options.end_timing == "immediate":
+            self._finish(events)
+            return True
+        return False
+
+    def _empty_hand(self, seat: int, events: list[Event]) -> None:
+        if (
+            self.options.empty_hand_draw == "automatic"
+            and len(self.piles[seat]) > B.MARKER_FROM_BOTTOM
+        ):
+            self._draw(seat, B.EMPTY_HAND_DRAW, events)
+
+    def _apply_pass(self, seat: int, move: str, events: list[Event]) -> None:
+        who = mention(self.players[seat])
+        parts = move.split(" ")
+        if len(parts) == 1:
+            events.append(Event(f"{who} ends the turn."))
+            self._end_turn(seat, events)
+            return
+        code, dest = parts[1], parts[2]
+        pile = self.piles[seat]
+        target = self.opens[seat] if dest == "open" else self.pens[seat]
+        where = "open cards" if dest == "open" else "penalty pile"
+        if self.phase == "play" and self.flip and pile and pile[-1] == code:
+            pile.pop()
+            target.append(code)
+            self.flip = False
+            events.append(Event(f"{who} cannot use {pretty(code)} and puts it on the {where}."))
+            if not pile:
+                self.ender = seat
+                events.append(Event(f"{who} has played out the whole draw pile."))
+                if self.options.end_timing == "immediate":
+                    self._finish(events)
+                    return
+            if self.options.end_phase_pass == "flip_and_hand" and self.hands[seat]:
+                self.phase = "hand_pass"
+                return
+            self._end_turn(seat, events)
+            return
+        self.hands[seat].remove(code)
+        target.append(code)
+        events.append(Event(f"{who} passes {pretty(code)} to the {where}."))
+        self._end_turn(seat, events)
+
+    def _apply_pawn(self, seat: int, move: str, events: list[Event]) -> None:
+        parts = move.split(" ")
+        who = mention(self.players[seat])
+        kind = parts[1]
+        if kind == "white":
+            if len(parts) == 3:
+                i = next(i for i in (0, 1) if not self.wloc[i] and f"w{i}" not in self.pused)
+                dest = parts[2]
+                text = f"{who} puts a white pawn on {dest}{T.letter_note(self, dest)}."
+            else:
+                i = self.wloc.index(parts[2])
+                dest = "" if parts[3] == "home" else parts[4]
+                text = (
+                    f"{who} returns the white pawn on {parts[2]} to the base H."
+                    if not dest
+                    else f"{who} moves the white pawn from {parts[2]} to {dest}"
+                    f"{T.letter_note(self, dest)}."
+                )
+            self.wloc[i] = dest
+            self.wby[i] = seat if dest else -1
+            self.pused.append(f"w{i}")
+        elif kind == "grey":
+            text = f"{who} takes the grey pawn (doubles)."
+            self.grey = seat
+            self.pused.append("grey")
+        else:
+            text = f"{who} takes the red pawn (jumps)."
+            self.redp = seat
+            self.pused.append("red")
+        events.append(Event(text))
+        if self.options.ten_pawn_actions == "one" or not self._pawn_moves(seat):
+            self.phase = "play"
+
+    # --------------------------------------------------------------- turn flow
+
+    def _draw(self, seat: int, k: int, events: list[Event]) -> None:
+        pile = self.piles[seat]
+        m = min(k, len(pile) - B.MARKER_FROM_BOTTOM)
+        who = self.players[seat]
+        if m > 0:
+            drawn = pile[-m:]
+            drawn.reverse()
+            del pile[-m:]
+            self.hands[seat] += drawn
+            events.append(
+                Event(
+                    f"{mention(who)} draws {m} (draw pile {len(pile)}).",
+                    private={who: "You draw " + " ".join([PRETTY[c] for c in drawn]) + "."},
+                )
+            )
+        if len(pile) == B.MARKER_FROM_BOTTOM:
+            self.flip = True
+            events.append(
+                Event(
+                    f"{mention(who)} reaches the tenth card from the bottom: "
+                    f"{pretty(pile[-1])} lies face up. End phase: no more drawing."
+                )
+            )
+
+    def _end_turn(self, seat: int, events: list[Event]) -> None:
+        self.flip = False
+        self.phase = "play"
+        if self.dbl and self.grey == seat:
+            self.grey = -1
+            events.append(Event("The grey pawn goes back to the base H."))
+        if self.jmp and self.redp == seat:
+            self.redp = -1
+            events.append(Event("The red pawn goes back to the base H."))
+        if self._final_turn_done(seat):
+            self._finish(events)
+            return
+        self.cur = (seat + 1) % len(self.players)
+        self._begin_turn(events)
+
+    def _final_turn_done(self, seat: int) -> bool:
+        """Whether the game ends after this turn (end_timing and the turn guard)."""
+        if self.turns >= T.turn_guard(len(self.players)):
+            return True
+        if self.ender < 0:
+            return False
+        if self.options.end_timing != "equal_turns":
+            return True
+        n = len(self.players)
+        if seat == self.ender and self.final_left < 0:
+            self.final_left = (self.starter - seat - 1) % n
+        else:
+            self.final_left -= 1
+        return self.final_left <= 0
+
+    def _begin_turn(self, events: list[Event]) -> None:
+        n = len(self.players)
+        while True:
+            self.turns += 1
+            seat = self.cur
+            letter = B.DRAW_LETTER[seat]
+            if letter not in self.wloc:
+                break
+            i = self.wloc.index(letter)
+            self.wloc[i] = ""
+            self.wby[i] = -1
+            events.append(
+                Event(
+                    f"{mention(self.players[seat])} must pass this turn (white pawn on "
+                    f"{letter}); the pawn goes back to the base H."
+                )
+            )
+            if self._final_turn_done(seat):
+                self._finish(events)
+                return
+            self.cur = (seat + 1) % n
+        self.dbl = self.jmp = False
+        self.phase = "play"
+        self.pused = []
+        pile = self.piles[seat]
+        who = self.players[seat]
+        if len(pile) > B.MARKER_FROM_BOTTOM:
+            self.flip = False
+            hand = len(self.hands[seat])
+            self._draw(seat, max(B.MIN_REFILL, B.HAND_TARGET - hand), events)
+        elif pile:
+            self.flip = True
+            events.append(Event(f"{mention(who)} turns up {pretty(pile[-1])}."))
+
+    def penalty_of(self, seat: int) -> int:
+        total = len(self.pens[seat]) + len(self.hands[seat]) + len(self.opens[seat])
+        if self.options.count_draw_pile:
+            total += len(self.piles[seat])
+        return total
+
+    def _finish(self, events: list[Event]) -> None:
+        self.phase = "over"
+        self.flip = False
+        self.result = [self.penalty_of(s) for s in range(len(self.players))]
+        lines = [
+            f"{mention(p)} {self.result[s]} penalty point{'s' if self.result[s] != 1 else ''}"
+            for s, p in enumerate(self.players)
+        ]
+        winners = self.outcome().winners
+        events.append(
+            Event(
+                "Game over. "
+                + ", ".join(lines)
+                + ". Winner: "
+                + ", ".join(mention(w) for w in winners)
+                + ".",
+                points={p: -self.result[s] for s, p in enumerate(self.players)},
+            )
+        )
+
+    # ---------------------------------------------------------------- results
+
+    def _rank_key(self, seat: int, pens: list[int]) -> tuple[int, int, int]:
+        return (pens[seat], len(self.pens[seat]), 0 if seat == self.ender else 1)
+
+    def outcome(self) -> Outcome:
+        n = len(self.players)
+        pens = self.result or [self.penalty_of(s) for s in range(n)]
+        order = sorted(range(n), key=lambda s: self._rank_key(s, pens))
+        ranking: list[list[str]] = []
+        last: tuple[int, int, int] | None = None
+        for s in order:
+            key = self._rank_key(s, pens)
+            if key == last:
+                ranking[-1].append(self.players[s])
+            else:
+                ranking.append([self.players[s]])
+            last = key
+        return Outcome(
+            ranking=ranking,
+            points={p: -pens[s] for s, p in enumerate(self.players)},
+            money={p: 0 for p in self.players},
+        )
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, player: str | None) -> dict[str, Any]:
+        v = self._base_view(player)
+        seat_views = []
+        for s, p in enumerate(self.players):
+            pile = self.piles[s]
+            face_up = pile[-1] if (self.flip and s == self.cur and pile) else None
+            seat_views.append(
+                {
+                    "player": p,
+                    "colour": B.COLOURS[s],
+                    "draw_field": B.DRAW_LETTER[s],
+                    "penalty_field": B.PENALTY_LETTER[s],
+                    "draw_pile": len(pile),
+                    "face_up": face_up,
+                    "end_phase": len(pile) <= B.MARKER_FROM_BOTTOM,
+                    "hand_size": len(self.hands[s]),
+                    "open": list(self.opens[s]),
+                    "penalty_pile": list(self.pens[s]),
+                    "penalty_points": self.penalty_of(s),
+                }
+            )
+        v["seats"] = seat_views
+        v["fields"] = {
+            f: {
+                "top": self.fcards[i][-1] if self.fcards[i] else None,
+                "rank": B.RANK_NAME[self.frank[i]] if self.frank[i] else None,
+                "size": len(self.fcards[i]),
+            }
+            for i, f in enumerate(B.FIELDS)
+        }
+        v["white_pawns"] = [loc or B.BASE for loc in self.wloc]
+        v["grey_pawn"] = self.players[self.grey] if self.grey >= 0 else None
+        v["red_pawn"] = self.players[self.redp] if self.redp >= 0 else None
+        v["removed"] = len(self.out)
+        v["start_cards"] = list(self.start_cards)
+        v["starter"] = self.players[self.starter]
+        v["phase"] = self.phase
+        v["pawns_used"] = list(self.pused)
+        v["turn_no"] = self.turns
+        seat = self.players.index(player) if player in self.players else -1
+        v["hand"] = list(self.hands[seat]) if seat >= 0 else []
+        if self.phase == "over":
+            v["result"] = {p: self.result[s] for s, p in enumerate(self.players)}
+        return v
+
+    @classmethod
+    def render(cls, view: Mapping[str, Any]) -> str:
+        from games.meierijen.render import render_view
+
+        return render_view(view)
+
+    @classmethod
+    def summary(cls, options: GameOptions | None = None) -> str:
+        from games.meierijen.render import summary_text
+
+        opts = options if isinstance(options, MeieRijenOptions) else MeieRijenOptions()
+        return summary_text(opts)
+
+    def status_line(self) -> str:
+        if self.over:
+            return "Game over."
+        who = self.players[self.cur]
+        piles = ", ".join(f"{B.COLOURS[s]} {len(self.piles[s])}" for s in range(len(self.players)))
+        return f"{mention(who)} to move ({self.phase}); draw piles: {piles}."
+
+    # ---------------------------------------------------------------- lenient text
+
+    def _canonical(self, player: str, text: str) -> str:
+        return T.canonical(self, player, text)
+
+    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+        return T.explain(self, player, move, legal)
+
+    # ------------------------------------------------------------ persistence
+
+    # Field acceptance per (tops, pawns) situation; derived data, never persisted.
+    _fit_cache: dict[
+        tuple[Any, ...],
+        tuple[frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]],
+    ]
+
+    _STATE = (
+        "piles", "hands", "opens", "pens", "fcards", "frank", "out", "wloc", "wby",
+        "grey", "redp", "cur", "starter", "mixer", "flip", "phase", "pused", "dbl", "jmp",
+        "turns", "ender", "final_left", "result", "start_cards",
+    )  # fmt: skip
+
+    def _dump(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self._STATE}
+
+    def _load(self, state: dict[str, Any]) -> None:
+        import copy
+
+        for k in self._STATE:
+            setattr(self, k, copy.deepcopy(state[k]))
+        self._fit_cache = {}
+
+    # ------------------------------------------------------------ test hooks
+
+    def full_deck(self) -> Counter[str]:
+        total: Counter[str] = Counter()
+        for _ in self.players:
+            total.update(B.ONE_DECK)
+        return total
+
+    def cards_in_play(self) -> Counter[str]:
+        total: Counter[str] = Counter(self.out)
+        for group in (self.piles, self.hands, self.opens, self.pens, self.fcards):
+            for cards in group:
+                total.update(cards)
+        return total
+
+    def redeal_hidden(self, player: str | None, rng: random.Random) -> MeieRijen:
+        other = self.copy()
+        for s, p in enumerate(self.players):
+            pile = other.piles[s]
+            shown = 1 if (other.flip and s == other.cur and pile) else 0
+            keep = pile[len(pile) - shown :]
+            hidden = pile[: len(pile) - shown]
+            hand_hidden = p != player
+            n_pile = len(hidden)
+            pool = hidden + (other.hands[s] if hand_hidden else [])
+            # Only this seat's own deck is mixed: its hidden places hold nothing else.
+            rng.shuffle(pool)
+            other.piles[s] = pool[:n_pile] + keep
+            if hand_hidden:
+                other.hands[s] = pool[n_pile:]
+        return other
