@@ -24,7 +24,7 @@ def test_the_tenth_card_from_the_bottom_starts_the_end_phase_face_up() -> None:
 
 
 def test_no_more_drawing_in_the_end_phase() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     hand = len(g.view(R)["hand"])
     pass_any(g, R)
     pass_any(g, BL)
@@ -53,7 +53,7 @@ def test_end_phase_forced_off_lets_a_fitting_face_up_card_be_passed() -> None:
 
 
 def test_an_unplayable_face_up_card_goes_to_open_cards_or_penalty_pile_and_ends_the_turn() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     g.play(R, "pass 3d penalty")
     assert g.turn() == [BL]
     assert g.view(None)["seats"][0]["penalty_pile"][-1] == "3d"
@@ -62,7 +62,7 @@ def test_an_unplayable_face_up_card_goes_to_open_cards_or_penalty_pile_and_ends_
 
 
 def test_open_cards_are_unlimited_in_the_end_phase() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     hand, opens = g.hands[0], g.opens[0]
     while len(opens) < 4 and hand:  # state poke: four open cards already
         opens.append(hand.pop())
@@ -72,7 +72,7 @@ def test_open_cards_are_unlimited_in_the_end_phase() -> None:
 
 def test_open_unlimited_both_lifts_the_limit_for_the_opponent_too() -> None:
     for mode, expected in (("player", False), ("both", True)):
-        g = end_game(DEAD_RED + ("9h",), open_unlimited=mode)
+        g = end_game((*DEAD_RED, "9h"), open_unlimited=mode)
         assert not g.in_end_phase(1)  # Blue's pile still holds more than ten cards
         hand, opens = g.hands[1], g.opens[1]
         while len(opens) < 4:  # state poke: Blue has four open cards
@@ -81,7 +81,7 @@ def test_open_unlimited_both_lifts_the_limit_for_the_opponent_too() -> None:
 
 
 def test_end_phase_pass_flip_and_hand_passes_a_hand_card_as_well() -> None:
-    g = end_game(DEAD_RED + ("9h",), end_phase_pass="flip_and_hand")
+    g = end_game((*DEAD_RED, "9h"), end_phase_pass="flip_and_hand")
     g.play(R, "pass 3d penalty")
     assert g.turn() == [R] and g.phase == "hand_pass"
     legal = g.legal_moves(R)
@@ -98,7 +98,7 @@ def play_out(g: MeieRijen) -> None:
 
 
 def test_the_game_stops_when_a_player_has_played_their_whole_draw_pile() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     events = []
     for _ in range(40):
         if g.over:
@@ -115,7 +115,7 @@ def test_the_game_stops_when_a_player_has_played_their_whole_draw_pile() -> None
 
 
 def test_penalty_points_are_penalty_pile_hand_and_open_cards_lowest_wins() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     play_out(g)
     view = g.view(None)
     for s, seat in enumerate(view["seats"]):
@@ -130,7 +130,7 @@ def test_penalty_points_are_penalty_pile_hand_and_open_cards_lowest_wins() -> No
 
 
 def test_count_draw_pile_adds_the_cards_left_in_the_pile() -> None:
-    g = end_game(DEAD_RED + ("9h",), count_draw_pile=True)
+    g = end_game((*DEAD_RED, "9h"), count_draw_pile=True)
     play_out(g)
     seat = g.view(None)["seats"][1]
     assert g.view(None)["result"][BL] == (
@@ -139,7 +139,7 @@ def test_count_draw_pile_adds_the_cards_left_in_the_pile() -> None:
 
 
 def test_end_timing_end_of_turn_lets_the_player_finish_the_turn() -> None:
-    g = end_game(DEAD_RED + ("6h",), end_timing="end_of_turn")
+    g = end_game((*DEAD_RED, "6h"), end_timing="end_of_turn")
     for _ in range(40):
         if g.turn() == [R] and g.view(None)["seats"][0]["draw_pile"] == 1:
             break
@@ -152,7 +152,7 @@ def test_end_timing_end_of_turn_lets_the_player_finish_the_turn() -> None:
 
 
 def test_end_timing_immediate_stops_even_mid_turn() -> None:
-    g = end_game(DEAD_RED + ("6h",))
+    g = end_game((*DEAD_RED, "6h"))
     for _ in range(40):
         if g.turn() == [R] and g.view(None)["seats"][0]["draw_pile"] == 1:
             break
@@ -162,7 +162,7 @@ def test_end_timing_immediate_stops_even_mid_turn() -> None:
 
 
 def test_end_timing_equal_turns_gives_the_other_player_a_last_turn() -> None:
-    g = end_game(DEAD_RED + ("9h",), end_timing="equal_turns")
+    g = end_game((*DEAD_RED, "9h"), end_timing="equal_turns")
     for _ in range(40):
         if g.view(None)["seats"][0]["draw_pile"] == 0:
             break
@@ -173,7 +173,7 @@ def test_end_timing_equal_turns_gives_the_other_player_a_last_turn() -> None:
 
 
 def test_ties_go_to_fewer_penalty_pile_cards() -> None:
-    g = end_game(DEAD_RED + ("9h",))
+    g = end_game((*DEAD_RED, "9h"))
     play_out(g)
     # state poke: equal totals, Blue with fewer penalty-pile cards ranks first
     g.result = [5, 5]
