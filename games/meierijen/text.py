@@ -100,6 +100,10 @@ def canonical(game: MeieRijen, player: str, text: str) -> str:
         return "draw"
     if verb in ("white", "grey", "gray", "red") or verb == "pawn":
         return _canonical_pawn(low if verb == "pawn" else ["pawn", *low])
+    if verb in ("play", "pass") and len(low) > 2 and parse_card(low[1]) is None:
+        joined = parse_card(low[1] + low[2])  # "6 hearts", "queen of spades" in two words
+        if joined is not None:
+            low = [verb, joined, *low[3:]]
     if verb == "pass":
         return _canonical_pass(low, legal)
     if verb != "play":
