@@ -17,6 +17,7 @@ from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import pretty
 from games.meierijen import board as B
 from games.meierijen import text as T
+from games.meierijen.log import Log
 from games.meierijen.options import MeieRijenOptions
 from games.options import GameOptions
 
@@ -162,7 +163,7 @@ class MeieRijen(Game):
         self.final_left = -1
         self.result = []
         self._fit_cache = {}
-        self._begin_turn([])
+        self._begin_turn(Log())
 
     def _decks(self, deck: Deck | None) -> list[list[str]]:
         """Each seat's deck, top card first."""
@@ -311,50 +312,65 @@ class MeieRijen(Game):
                 if self.options.wild_may_start
                 else [r if fr[fi] else () for fi, r in enumerate(ranks)]
             )
-            cached = (accepts(0, ranks[0]), accepts(1, ranks[1]), accepts(2, ranks[2]), wr)
+            a0, a1, a2 = accepts(0, ranks[0]), accepts(1, ranks[1]), accepts(2, ranks[2])
+            cached = (a0, a1, a2, a0 | a1 | a2 | B.WILDS, wr)
             self._fit_cache[key] = cached
-        a0, a1, a2, wild_ranks = cached
+        a0, a1, a2, a_any, wild_ranks = cached
         joker_any = self.options.joker_colour == "any"
         moves: list[str] = []
         add = moves.append
         wild_set = B.WILDS
         play_c, play_d, play_e = PLAY_C, PLAY_D, PLAY_E
         wilds: list[tuple[str, str]] = []
+        # Most cards fit nowhere: one set test (a_any) rejects them.
         for c in self.hands[seat]:
-            if c in wild_set:
-                wilds.append((c, ""))
-                continue
-            if c in a0:
-                add(play_c[c])
-            if c in a1:
-                add(play_d[c])
-            if c in a2:
-                add(play_e[c])
+            if c in a_any:
+                if c in wild_set:
+                    wilds.append((c, ""))
+                    continue
+                if c in a0:
+                    add(play_c[c])
+                if c in a1:
+                    add(play_d[c])
+                if c in a2:
+                    add(play_e[c])
         flip_ok = False
         pile = self.piles[seat]
         if self.flip and pile:
             c = pile[-1]
             before = len(moves)
-            if c in B.WILDS:
+            if c in wild_set:
                 self._wild_moves(c, " from pile", wild_ranks, joker_any, moves)
             else:
                 for acc, f in ((a0, "C"), (a1, "D"), (a2, "E")):
                     if c in acc:
                         add(f"play {c} {f} from pile")
             flip_ok = len(moves) > before
-        others = [(c, T.OPEN_SUFFIX[q]) for q, cards in enumerate(self.opens) for c in cards]
-        if self.pens[0] or self.pens[1] or len(self.pens) > 2:
-            others += self._penalty_sources(seat)
-        for c, suffix in others:
-            if c in wild_set:
-                wilds.append((c, suffix))
-                continue
-            if c in a0:
-                add(f"play {c} C{suffix}")
-            if c in a1:
-                add(f"play {c} D{suffix}")
-            if c in a2:
-                add(f"play {c} E{suffix}")
+        open_suffix = T.OPEN_SUFFIX
+        for q, cards in enumerate(self.opens):
+            for c in cards:
+                if c in a_any:
+                    if c in wild_set:
+                        wilds.append((c, open_suffix[q]))
+                        continue
+                    suffix = open_suffix[q]
+                    if c in a0:
+                        add(f"play {c} C{suffix}")
+                    if c in a1:
+                        add(f"play {c} D{suffix}")
+                    if c in a2:
+                        add(f"play {c} E{suffix}")
+        for c, suffix in self._penalty_sources(seat):
+            if c in a_any:
+                if c in wild_set:
+                    wilds.append((c, suffix))
+                    continue
+                if c in a0:
+                    add(f"play {c} C{suffix}")
+                if c in a1:
+                    add(f"play {c} D{suffix}")
+                if c in a2:
+                    add(f"play {c} E{suffix}")
         for c, suffix in wilds:
             self._wild_moves(c, suffix, wild_ranks, joker_any, moves)
         return moves, flip_ok
@@ -452,24 +468,24 @@ class MeieRijen(Game):
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.cur
-        events: list[Event] = []
+        log = Log()
         verb = move.split(" ", 1)[0]
         if verb == "play":
-            self._apply_play(seat, move, events)
+            self._apply_play(seat, move, log)
         elif verb == "pass":
-            self._apply_pass(seat, move, events)
+            self._apply_pass(seat, move, log)
         elif verb == "pawn":
-            self._apply_pawn(seat, move, events)
+            self._apply_pawn(seat, move, log)
         elif verb == "done":
             self.phase = "play"
-            events.append(Event(f"{mention(player)} is done with the pawns."))
+            log.say(f"{mention(player)} is done with the pawns.")
         elif verb == "draw":
-            self._draw(seat, B.EMPTY_HAND_DRAW, events)
-        return events
+            self._draw(seat, B.EMPTY_HAND_DRAW, log)
+        return log.events()
 
     # ------------------------------------------------------------ move effects
 
-    def _apply_play(self, seat: int, move: str, events: list[Event]) -> None:
+    def _apply_play(self, seat: int, move: str, log: Log) -> None:
         parts = move.split(" ")
         code = parts[1]
         fi = B.FIELD_INDEX[parts[2]]
@@ -524,44 +540,44 @@ class MeieRijen(Game):
             self.frank[fi] = rank
         if ten:
             text += " A ten-card: pawn actions."
-        events.append(Event(text))
-        if from_pile and self._pile_taken(seat, events):
+        log.say(text)
+        if from_pile and self._pile_taken(seat, log):
             return
         if from_hand and not self.hands[seat]:
-            self._empty_hand(seat, events)
+            self._empty_hand(seat, log)
         if ten:
             self.pused = []
             self.phase = "pawns"
 
-    def _pile_taken(self, seat: int, events: list[Event]) -> bool:
+    def _pile_taken(self, seat: int, log: Log) -> bool:
         """After the face-up card left the pile: turn the next one, or end the game.
 
         Returns True when the game is over."""
         pile = self.piles[seat]
         if pile:
-            events.append(Event(f"{mention(self.players[seat])} turns up {pretty(pile[-1])}."))
+            log.say(f"{mention(self.players[seat])} turns up {pretty(pile[-1])}.")
             return False
         self.flip = False
         self.ender = seat
-        events.append(Event(f"{mention(self.players[seat])} has played out the whole draw pile."))
+        log.say(f"{mention(self.players[seat])} has played out the whole draw pile.")
         if self.options.end_timing == "immediate":
-            self._finish(events)
+            self._finish(log)
             return True
         return False
 
-    def _empty_hand(self, seat: int, events: list[Event]) -> None:
+    def _empty_hand(self, seat: int, log: Log) -> None:
         if (
             self.options.empty_hand_draw == "automatic"
             and len(self.piles[seat]) > B.MARKER_FROM_BOTTOM
         ):
-            self._draw(seat, B.EMPTY_HAND_DRAW, events)
+            self._draw(seat, B.EMPTY_HAND_DRAW, log)
 
-    def _apply_pass(self, seat: int, move: str, events: list[Event]) -> None:
+    def _apply_pass(self, seat: int, move: str, log: Log) -> None:
         who = mention(self.players[seat])
         parts = move.split(" ")
         if len(parts) == 1:
-            events.append(Event(f"{who} ends the turn."))
-            self._end_turn(seat, events)
+            log.say(f"{who} ends the turn.")
+            self._end_turn(seat, log)
             return
         code, dest = parts[1], parts[2]
         pile = self.piles[seat]
@@ -571,24 +587,24 @@ class MeieRijen(Game):
             pile.pop()
             target.append(code)
             self.flip = False
-            events.append(Event(f"{who} cannot use {pretty(code)} and puts it on the {where}."))
+            log.say(f"{who} cannot use {pretty(code)} and puts it on the {where}.")
             if not pile:
                 self.ender = seat
-                events.append(Event(f"{who} has played out the whole draw pile."))
+                log.say(f"{who} has played out the whole draw pile.")
                 if self.options.end_timing == "immediate":
-                    self._finish(events)
+                    self._finish(log)
                     return
             if self.options.end_phase_pass == "flip_and_hand" and self.hands[seat]:
                 self.phase = "hand_pass"
                 return
-            self._end_turn(seat, events)
+            self._end_turn(seat, log)
             return
         self.hands[seat].remove(code)
         target.append(code)
-        events.append(Event(f"{who} passes {pretty(code)} to the {where}."))
-        self._end_turn(seat, events)
+        log.say(f"{who} passes {pretty(code)} to the {where}.")
+        self._end_turn(seat, log)
 
-    def _apply_pawn(self, seat: int, move: str, events: list[Event]) -> None:
+    def _apply_pawn(self, seat: int, move: str, log: Log) -> None:
         parts = move.split(" ")
         who = mention(self.players[seat])
         kind = parts[1]
@@ -617,13 +633,13 @@ class MeieRijen(Game):
             text = f"{who} takes the red pawn (jumps)."
             self.redp = seat
             self.pused.append("red")
-        events.append(Event(text))
+        log.say(text)
         if self.options.ten_pawn_actions == "one" or not self._pawn_moves(seat):
             self.phase = "play"
 
     # --------------------------------------------------------------- turn flow
 
-    def _draw(self, seat: int, k: int, events: list[Event]) -> None:
+    def _draw(self, seat: int, k: int, log: Log) -> None:
         pile = self.piles[seat]
         m = min(k, len(pile) - B.MARKER_FROM_BOTTOM)
         who = self.players[seat]
@@ -632,35 +648,32 @@ class MeieRijen(Game):
             drawn.reverse()
             del pile[-m:]
             self.hands[seat] += drawn
-            events.append(
-                Event(
-                    f"{mention(who)} draws {m} (draw pile {len(pile)}).",
-                    private={who: "You draw " + " ".join([PRETTY[c] for c in drawn]) + "."},
-                )
+            log.say(
+                f"{mention(who)} draws {m} (draw pile {len(pile)}).",
+                who,
+                "You draw " + " ".join([PRETTY[c] for c in drawn]) + ".",
             )
         if len(pile) == B.MARKER_FROM_BOTTOM:
             self.flip = True
-            events.append(
-                Event(
-                    f"{mention(who)} reaches the tenth card from the bottom: "
-                    f"{pretty(pile[-1])} lies face up. End phase: no more drawing."
-                )
+            log.say(
+                f"{mention(who)} reaches the tenth card from the bottom: "
+                f"{pretty(pile[-1])} lies face up. End phase: no more drawing."
             )
 
-    def _end_turn(self, seat: int, events: list[Event]) -> None:
+    def _end_turn(self, seat: int, log: Log) -> None:
         self.flip = False
         self.phase = "play"
         if self.dbl and self.grey == seat:
             self.grey = -1
-            events.append(Event("The grey pawn goes back to the base H."))
+            log.say("The grey pawn goes back to the base H.")
         if self.jmp and self.redp == seat:
             self.redp = -1
-            events.append(Event("The red pawn goes back to the base H."))
+            log.say("The red pawn goes back to the base H.")
         if self._final_turn_done(seat):
-            self._finish(events)
+            self._finish(log)
             return
         self.cur = (seat + 1) % len(self.players)
-        self._begin_turn(events)
+        self._begin_turn(log)
 
     def _final_turn_done(self, seat: int) -> bool:
         """Whether the game ends after this turn (end_timing and the turn guard)."""
@@ -677,7 +690,7 @@ class MeieRijen(Game):
             self.final_left -= 1
         return self.final_left <= 0
 
-    def _begin_turn(self, events: list[Event]) -> None:
+    def _begin_turn(self, log: Log) -> None:
         n = len(self.players)
         while True:
             self.turns += 1
@@ -688,14 +701,12 @@ class MeieRijen(Game):
             i = self.wloc.index(letter)
             self.wloc[i] = ""
             self.wby[i] = -1
-            events.append(
-                Event(
-                    f"{mention(self.players[seat])} must pass this turn (white pawn on "
-                    f"{letter}); the pawn goes back to the base H."
-                )
+            log.say(
+                f"{mention(self.players[seat])} must pass this turn (white pawn on "
+                f"{letter}); the pawn goes back to the base H."
             )
             if self._final_turn_done(seat):
-                self._finish(events)
+                self._finish(log)
                 return
             self.cur = (seat + 1) % n
         self.dbl = self.jmp = False
@@ -706,10 +717,10 @@ class MeieRijen(Game):
         if len(pile) > B.MARKER_FROM_BOTTOM:
             self.flip = False
             hand = len(self.hands[seat])
-            self._draw(seat, max(B.MIN_REFILL, B.HAND_TARGET - hand), events)
+            self._draw(seat, max(B.MIN_REFILL, B.HAND_TARGET - hand), log)
         elif pile:
             self.flip = True
-            events.append(Event(f"{mention(who)} turns up {pretty(pile[-1])}."))
+            log.say(f"{mention(who)} turns up {pretty(pile[-1])}.")
 
     def penalty_of(self, seat: int) -> int:
         total = len(self.pens[seat]) + len(self.hands[seat]) + len(self.opens[seat])
@@ -717,7 +728,7 @@ class MeieRijen(Game):
             total += len(self.piles[seat])
         return total
 
-    def _finish(self, events: list[Event]) -> None:
+    def _finish(self, log: Log) -> None:
         self.phase = "over"
         self.flip = False
         self.result = [self.penalty_of(s) for s in range(len(self.players))]
@@ -726,16 +737,10 @@ class MeieRijen(Game):
             for s, p in enumerate(self.players)
         ]
         winners = self.outcome().winners
-        events.append(
-            Event(
-                "Game over. "
-                + ", ".join(lines)
-                + ". Winner: "
-                + ", ".join(mention(w) for w in winners)
-                + ".",
-                points={p: -self.result[s] for s, p in enumerate(self.players)},
-            )
+        log.say(
+            "Game over. " + ", ".join(lines) + ". Winner: " + ", ".join(map(mention, winners)) + "."
         )
+        log.points = {p: -self.result[s] for s, p in enumerate(self.players)}
 
     # ---------------------------------------------------------------- results
 
@@ -841,7 +846,9 @@ class MeieRijen(Game):
     # Field acceptance per (tops, pawns) situation; derived data, never persisted.
     _fit_cache: dict[
         tuple[Any, ...],
-        tuple[frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]],
+        tuple[
+            frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]
+        ],
     ]
 
     _STATE = (
