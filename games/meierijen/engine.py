@@ -558,7 +558,8 @@ class MeieRijen(Game):
             log.say(f"{mention(self.players[seat])} turns up {pretty(pile[-1])}.")
             return False
         self.flip = False
-        self.ender = seat
+        if self.ender < 0:
+            self.ender = seat
         log.say(f"{mention(self.players[seat])} has played out the whole draw pile.")
         if self.options.end_timing == "immediate":
             self._finish(log)
@@ -589,7 +590,8 @@ class MeieRijen(Game):
             self.flip = False
             log.say(f"{who} cannot use {pretty(code)} and puts it on the {where}.")
             if not pile:
-                self.ender = seat
+                if self.ender < 0:
+                    self.ender = seat
                 log.say(f"{who} has played out the whole draw pile.")
                 if self.options.end_timing == "immediate":
                     self._finish(log)
