@@ -67,3 +67,17 @@ def test_random_multiplayer_games_end_and_balance(n: int) -> None:
         assert g.cards_in_play() == full
         placed = sorted(p for place in g.outcome().ranking for p in place)
         assert placed == sorted(g.players)
+
+
+def test_multiplayer_views_hide_hands_and_piles() -> None:
+    g = MeieRijen.new(["a", "b", "c"], seed=9, options={"multiplayer": True})
+    rng = random.Random(9)
+    for _ in range(60):
+        p = g.turn()[0]
+        g.play(p, rng.choice(g.legal_moves(p)))
+    for viewer in ("a", "b", "c", None):
+        other = g.redeal_hidden(viewer, rng)
+        assert other.view(viewer) == g.view(viewer)
+        assert other.cards_in_play() == g.cards_in_play()
+    back = MeieRijen.from_json(g.to_json())
+    assert back.to_json() == g.to_json()
