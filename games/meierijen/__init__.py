@@ -4,7 +4,6 @@ from games.meierijen.ai import choose
 from games.meierijen.engine import MeieRijen
 from games.registry import register
 
-MeieRijen.strategy = staticmethod(choose)  # type: ignore[attr-defined]
 register(MeieRijen)
 
 __all__ = ["MeieRijen", "choose"]

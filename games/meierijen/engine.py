@@ -17,6 +17,7 @@ from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import pretty
 from games.meierijen import board as B
 from games.meierijen import text as T
+from games.meierijen.ai import choose
 from games.meierijen.log import Log
 from games.meierijen.options import MeieRijenOptions
 from games.options import GameOptions
@@ -58,6 +59,7 @@ class MeieRijen(Game):
     # four times, every non-skipped turn shrinks a draw pile); this is far above that.
     move_limit: ClassVar[int] = 6_000
     move_help: ClassVar[str] = T.MOVE_HELP
+    strategy = staticmethod(choose)  # the computer player (games.ai.strategy_for)
 
     options: MeieRijenOptions
 
@@ -863,10 +865,9 @@ class MeieRijen(Game):
         return {k: getattr(self, k) for k in self._STATE}
 
     def _load(self, state: dict[str, Any]) -> None:
-        import copy
-
+        # `state` comes fresh from json.loads, so it can be taken over without copying.
         for k in self._STATE:
-            setattr(self, k, copy.deepcopy(state[k]))
+            setattr(self, k, state[k])
         self._fit_cache = {}
 
     # ------------------------------------------------------------ test hooks
