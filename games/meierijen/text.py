@@ -262,6 +262,10 @@ def explain(game: MeieRijen, player: str, move: str, legal: list[str]) -> str:
             return "The open cards are full (4): pass to your penalty pile."
         if dest == "penalty" and not game.penalty_open_to_add(seat):
             return "A white pawn blocks your penalty field."
+    if parts[0] == "pass" and len(parts) == 2:
+        places = [m.split(" ")[2] for m in legal if m.startswith(f"pass {parts[1]} ")]
+        if places:
+            return f"Say where the pass card goes: `pass {parts[1]} {' or '.join(places)}`."
     if move == "pass" and "pass" not in legal:
         return "Your turn ends with a pass card: `pass <card> open` or `pass <card> penalty`."
     shown = ", ".join(f"`{m}`" for m in legal[:8])

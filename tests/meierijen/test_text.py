@@ -37,6 +37,8 @@ def test_pass_spellings() -> None:
     assert g.view(None)["seats"][0]["penalty_pile"] == ["Jc"]
     with pytest.raises(IllegalMove):
         g.play(BL, "pass")  # a pass card is due
+    with pytest.raises(IllegalMove, match="Say where the pass card goes"):
+        g.play(BL, "pass 2c")
 
 
 def test_source_spellings() -> None:
