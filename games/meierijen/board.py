@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.cards import standard_deck
+from games.cards import pretty, standard_deck
 
 DECK_SIZE = 54
 MARKER_FROM_BOTTOM = 10  # the tenth card from the bottom starts the end phase
@@ -53,3 +53,6 @@ def fits_colour(code: str, field: int, joker_any: bool) -> bool:
     if field == 1 or (joker_any and code in JOKER):
         return True
     return RED[code] == (field == 0)
+
+
+PRETTY = {c: pretty(c) for c in ONE_DECK}

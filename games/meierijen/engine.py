@@ -1,4 +1,4 @@
-"""MeieRijen: the engine (state, legal moves, applying moves, views, persistence).
+"""MeieRijen: the engine (applying moves, turn flow, results, views, persistence).
 
 State is plain lists and ints. Every pile is stored bottom first, so the top card
 is `pile[-1]` and taking it is a cheap `pop()`. Each player's hand, draw pile,
@@ -13,42 +13,19 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.base import Deck, Event, Game, Outcome, mention
 from games.cards import pretty
 from games.meierijen import board as B
 from games.meierijen import text as T
 from games.meierijen.ai import choose
+from games.meierijen.legal import LegalMoves
 from games.meierijen.log import Log
 from games.meierijen.options import MeieRijenOptions
+from games.meierijen.setup import own_decks, start_cards
 from games.options import GameOptions
 
-N_RANKS = tuple(range(3, 15))
-N_RANKS_NO_ACE = tuple(range(3, 14))
 
-# Move texts that do not depend on the state, built once.
-PRETTY = {c: pretty(c) for c in B.ONE_DECK}
-PLAY_C = {c: f"play {c} C" for c in B.ONE_DECK}
-PLAY_D = {c: f"play {c} D" for c in B.ONE_DECK}
-PLAY_E = {c: f"play {c} E" for c in B.ONE_DECK}
-PASS_OPEN = {c: f"pass {c} open" for c in B.ONE_DECK}
-PASS_PEN = {c: f"pass {c} penalty" for c in B.ONE_DECK}
-PASS_BOTH = {c: (PASS_OPEN[c], PASS_PEN[c]) for c in B.ONE_DECK}
-_ACCEPTS: dict[tuple[int, tuple[int, ...]], frozenset[str]] = {}
-
-
-def accepts(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
-    """The natural card codes field `fi` takes when these ranks are allowed there."""
-    key = (fi, ranks)
-    found = _ACCEPTS.get(key)
-    if found is None:
-        found = frozenset(
-            c for c, r in B.NATURAL.items() if r and r in ranks and B.fits_colour(c, fi, False)
-        )
-        _ACCEPTS[key] = found
-    return found
-
-
-class MeieRijen(Game):
+class MeieRijen(LegalMoves, Game):
     name: ClassVar[str] = "meierijen"
     title: ClassVar[str] = "MeieRijen"
     min_players: ClassVar[int] = 2
@@ -63,31 +40,6 @@ class MeieRijen(Game):
 
     options: MeieRijenOptions
 
-    piles: list[list[str]]
-    hands: list[list[str]]
-    opens: list[list[str]]
-    pens: list[list[str]]
-    fcards: list[list[str]]
-    frank: list[int]
-    out: list[str]
-    wloc: list[str]
-    wby: list[int]
-    grey: int
-    redp: int
-    cur: int
-    starter: int
-    mixer: int
-    flip: bool
-    phase: str
-    pused: list[str]
-    dbl: bool
-    jmp: bool
-    turns: int
-    ender: int
-    final_left: int
-    result: list[int]
-    start_cards: list[str]
-
     # ------------------------------------------------------------------ setup
 
     @classmethod
@@ -97,45 +49,8 @@ class MeieRijen(Game):
 
     def _setup(self, deck: Deck | None) -> None:
         n = len(self.players)
-        opts = self.options
-        stacked = deck is not None
-        decks = self._decks(deck)
-        no_ace = opts.ace_on_empty == "forbidden"
-
-        def draw_fit(seat: int, want_red: bool | None, attempt: int) -> str:
-            # "Keep drawing until a correct card appears": the first fitting card from the
-            # top; the cards passed over stay in order (a stacked deck stays exact), and a
-            # shuffled deck is shuffled again so no colour gathers on top.
-            cards = decks[seat]
-            for i, c in enumerate(cards):
-                nat = B.NATURAL[c]
-                if nat == 0 or (no_ace and nat == B.ACE):
-                    continue
-                if want_red is not None and B.RED[c] != want_red:
-                    continue
-                del cards[i]
-                if not stacked:
-                    derive_rng(self.seed, "setup", seat, attempt).shuffle(cards)
-                return c
-            raise ValueError("A deck has no card that may start a field.")  # pragma: no cover
-
-        mixer = -1
-        c_red = c_black = ""
-        for attempt in range(64):
-            c_red = draw_fit(0, True, attempt)
-            c_black = draw_fit(1, False, attempt)
-            hi_r, hi_b = B.NATURAL[c_red], B.NATURAL[c_black]
-            if hi_r != hi_b:
-                mixer = 0 if hi_r > hi_b else 1
-                break
-            if opts.setup_tie == "coin" or attempt == 63:
-                mixer = derive_rng(self.seed, "coin").randrange(2)
-                break
-            # Redraw: both cards go back under their decks and the draw is repeated.
-            decks[0].append(c_red)
-            decks[1].append(c_black)
-        c_mix = draw_fit(mixer, None, 99)
-
+        decks = own_decks(self.players, self.seed, deck)
+        c_red, c_mix, c_black, mixer = start_cards(self.seed, self.options, decks, deck is not None)
         self.fcards = [[], [], []]
         self.frank = [0, 0, 0]
         self.out = []
@@ -167,270 +82,6 @@ class MeieRijen(Game):
         self._fit_cache = {}
         self._begin_turn(Log())
 
-    def _decks(self, deck: Deck | None) -> list[list[str]]:
-        """Each seat's deck, top card first."""
-        n = len(self.players)
-        if deck is None:
-            out = []
-            for seat in range(n):
-                cards = sorted(B.ONE_DECK.elements())
-                derive_rng(self.seed, "deck", seat).shuffle(cards)
-                out.append(cards)
-            return out
-        if not isinstance(deck, Mapping):
-            raise ValueError(
-                "MeieRijen is played with one deck per player: give deck={player: [54 codes]}."
-            )
-        if set(deck) != set(self.players):
-            raise ValueError("The stacked decks must be keyed by exactly the seated players.")
-        out = []
-        for p in self.players:
-            cards = [str(c) for c in deck[p]]
-            if len(cards) != B.DECK_SIZE or Counter(cards) != B.ONE_DECK:
-                raise ValueError(
-                    f"The deck of {p} must be one full 54-card deck (52 cards and XR, XB)."
-                )
-            out.append(cards)
-        return out
-
-    # ---------------------------------------------------------------- helpers
-
-    def seat_of(self, player: str) -> int:
-        return self.players.index(player)
-
-    def in_end_phase(self, seat: int) -> bool:
-        return len(self.piles[seat]) <= B.MARKER_FROM_BOTTOM
-
-    def _blocked(self, letter: str, seat: int) -> bool:
-        wl = self.wloc
-        if wl[0] == letter:
-            i = 0
-        elif wl[1] == letter:
-            i = 1
-        else:
-            return False
-        return self.options.block_scope == "everyone" or self.wby[i] != seat
-
-    def open_room(self, seat: int) -> bool:
-        opts = self.options
-        if opts.open_unlimited == "both":
-            if any(len(p) <= B.MARKER_FROM_BOTTOM for p in self.piles):
-                return True
-        elif len(self.piles[seat]) <= B.MARKER_FROM_BOTTOM:
-            return True
-        if opts.open_limit_scope == "shared":
-            return sum(len(o) for o in self.opens) < B.OPEN_LIMIT
-        return len(self.opens[seat]) < B.OPEN_LIMIT
-
-    def penalty_open_to_add(self, seat: int) -> bool:
-        if self.options.penalty_block == "take_only":
-            return True
-        return not self._blocked(B.PENALTY_LETTER[seat], seat)
-
-    def white_targets(self, seat: int) -> list[str]:
-        """Every letter a white pawn may be put on by `seat` (free or not), mat order."""
-        n = len(self.players)
-        skip_g = self.options.white_targets == "A-F"
-        out = []
-        for letter in T.LETTER_ORDER[n]:
-            if letter in ("C", "D", "E"):
-                out.append(letter)
-            elif letter in T.DRAW_SEAT:
-                if T.DRAW_SEAT[letter] != seat:
-                    out.append(letter)
-            elif not (skip_g and letter == "G"):
-                out.append(letter)
-        return out
-
-    def _field_ranks(self, seat: int) -> list[tuple[int, ...]]:
-        """Per field: the ranks a card may have or stand for there now (() = closed)."""
-        opts = self.options
-        out: list[tuple[int, ...]] = []
-        grey = self.grey == seat
-        red = self.redp == seat
-        pawns_out = self.wloc[0] or self.wloc[1]
-        for fi in range(3):
-            if pawns_out and self._blocked(B.FIELDS[fi], seat):
-                out.append(())
-                continue
-            t = self.frank[fi]
-            if t == 0:
-                out.append(N_RANKS_NO_ACE if opts.ace_on_empty == "forbidden" else N_RANKS)
-                continue
-            ranks: tuple[int, ...] = (t + 1,)
-            if grey:
-                ranks = (t, *ranks)
-            if red and t + 2 < B.ACE:  # no jump ever lands on an ace
-                ranks = (*ranks, t + 2)
-            out.append(ranks)
-        return out
-
-    def sources(self, seat: int) -> list[tuple[str, str]]:
-        """(card, move suffix) for every card `seat` may play now, hand first."""
-        out = [(c, "") for c in self.hands[seat]]
-        pile = self.piles[seat]
-        if self.flip and pile:
-            out.append((pile[-1], " from pile"))
-        for q, cards in enumerate(self.opens):
-            if cards:
-                suffix = T.OPEN_SUFFIX[q]
-                out += [(c, suffix) for c in cards]
-        out += self._penalty_sources(seat)
-        return out
-
-    def _penalty_sources(self, seat: int) -> list[tuple[str, str]]:
-        access = self.options.penalty_access
-        out: list[tuple[str, str]] = []
-        if access == "top" and not (self.wloc[0] or self.wloc[1]):
-            return [(cards[-1], T.PEN_SUFFIX[q]) for q, cards in enumerate(self.pens) if cards]
-        if access == "none":
-            return out
-        for q, cards in enumerate(self.pens):
-            if not cards or (access == "opponent_top" and q == seat):
-                continue
-            if self._blocked(B.PENALTY_LETTER[q], seat):
-                continue
-            suffix = T.PEN_SUFFIX[q]
-            if access == "any":
-                out += [(c, suffix) for c in cards]
-            else:
-                out.append((cards[-1], suffix))
-        return out
-
-    def _play_moves(self, seat: int) -> tuple[list[str], bool]:
-        """All play moves, and whether the face-up pile card is among them.
-
-        Hot path: naturals are tested against precomputed sets of the codes each field
-        accepts; only the few wild cards loop over declared ranks."""
-        wl, wb = self.wloc, self.wby
-        fr = self.frank
-        key = (fr[0], fr[1], fr[2], self.grey == seat, self.redp == seat,
-               wl[0], wl[1], wb[0] == seat, wb[1] == seat)  # fmt: skip
-        cached = self._fit_cache.get(key)
-        if cached is None:
-            ranks = self._field_ranks(seat)
-            wr = (
-                ranks
-                if self.options.wild_may_start
-                else [r if fr[fi] else () for fi, r in enumerate(ranks)]
-            )
-            a0, a1, a2 = accepts(0, ranks[0]), accepts(1, ranks[1]), accepts(2, ranks[2])
-            cached = (a0, a1, a2, a0 | a1 | a2 | B.WILDS, wr)
-            self._fit_cache[key] = cached
-        a0, a1, a2, a_any, wild_ranks = cached
-        joker_any = self.options.joker_colour == "any"
-        moves: list[str] = []
-        add = moves.append
-        wild_set = B.WILDS
-        play_c, play_d, play_e = PLAY_C, PLAY_D, PLAY_E
-        wilds: list[tuple[str, str]] = []
-        # Most cards fit nowhere: one set test (a_any) rejects them.
-        for c in self.hands[seat]:
-            if c in a_any:
-                if c in wild_set:
-                    wilds.append((c, ""))
-                    continue
-                if c in a0:
-                    add(play_c[c])
-                if c in a1:
-                    add(play_d[c])
-                if c in a2:
-                    add(play_e[c])
-        flip_ok = False
-        pile = self.piles[seat]
-        if self.flip and pile:
-            c = pile[-1]
-            before = len(moves)
-            if c in wild_set:
-                self._wild_moves(c, " from pile", wild_ranks, joker_any, moves)
-            else:
-                for acc, f in ((a0, "C"), (a1, "D"), (a2, "E")):
-                    if c in acc:
-                        add(f"play {c} {f} from pile")
-            flip_ok = len(moves) > before
-        open_suffix = T.OPEN_SUFFIX
-        for q, cards in enumerate(self.opens):
-            for c in cards:
-                if c in a_any:
-                    if c in wild_set:
-                        wilds.append((c, open_suffix[q]))
-                        continue
-                    suffix = open_suffix[q]
-                    if c in a0:
-                        add(f"play {c} C{suffix}")
-                    if c in a1:
-                        add(f"play {c} D{suffix}")
-                    if c in a2:
-                        add(f"play {c} E{suffix}")
-        for c, suffix in self._penalty_sources(seat):
-            if c in a_any:
-                if c in wild_set:
-                    wilds.append((c, suffix))
-                    continue
-                if c in a0:
-                    add(f"play {c} C{suffix}")
-                if c in a1:
-                    add(f"play {c} D{suffix}")
-                if c in a2:
-                    add(f"play {c} E{suffix}")
-        for c, suffix in wilds:
-            self._wild_moves(c, suffix, wild_ranks, joker_any, moves)
-        return moves, flip_ok
-
-    @staticmethod
-    def _wild_moves(
-        code: str,
-        suffix: str,
-        ranks: list[tuple[int, ...]],
-        joker_any: bool,
-        moves: list[str],
-    ) -> None:
-        if joker_any and code in B.JOKER:
-            fis: tuple[int, ...] = (0, 1, 2)
-        else:
-            fis = (0, 1) if B.RED[code] else (1, 2)
-        for fi in fis:
-            f = B.FIELDS[fi]
-            for r in ranks[fi]:
-                moves.append(f"play {code} {f} as {B.RANK_NAME[r]}{suffix}")
-
-    def _hand_pass_moves(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
-        if not hand:
-            return []
-        room = self.open_room(seat)
-        pen = self.penalty_open_to_add(seat)
-        if room and pen:
-            return [m for c in hand for m in PASS_BOTH[c]]
-        if room:
-            return [PASS_OPEN[c] for c in hand]
-        if pen:
-            return [PASS_PEN[c] for c in hand]
-        return []
-
-    def _pawn_moves(self, seat: int) -> list[str]:
-        used = self.pused
-        targets = self.white_targets(seat)
-        free = [x for x in targets if x not in self.wloc]
-        out: list[str] = []
-        placed_from_base = False
-        for i in (0, 1):
-            if f"w{i}" in used:
-                continue
-            loc = self.wloc[i]
-            if not loc:
-                if not placed_from_base:
-                    out += [f"pawn white {x}" for x in free]
-                    placed_from_base = True
-            else:
-                out.append(f"pawn white {loc} home")
-                out += [f"pawn white {loc} to {x}" for x in free]
-        if "grey" not in used and self.grey != seat:
-            out.append("pawn grey")
-        if "red" not in used and self.redp != seat:
-            out.append("pawn red")
-        return out
-
     # -------------------------------------------------------------- contract
 
     def turn(self) -> list[str]:
@@ -441,32 +92,6 @@ class MeieRijen(Game):
     @property
     def over(self) -> bool:
         return self.phase == "over"
-
-    def _legal_moves(self, player: str) -> list[str]:
-        seat = self.cur
-        if self.players[seat] != player:
-            return []
-        phase = self.phase
-        if phase == "pawns":
-            return [*self._pawn_moves(seat), "done"]
-        if phase == "hand_pass":
-            return self._hand_pass_moves(seat) or ["pass"]
-        moves, flip_ok = self._play_moves(seat)
-        pile = self.piles[seat]
-        if len(pile) <= B.MARKER_FROM_BOTTOM:
-            if not pile:
-                moves.append("pass")  # the pile ran out; the player only finishes the turn
-            elif not (flip_ok and self.options.end_phase_forced):
-                c = pile[-1]
-                moves.append(f"pass {c} open")  # open cards are unlimited in the end phase
-                if self.penalty_open_to_add(seat):
-                    moves.append(f"pass {c} penalty")
-            return moves
-        passes = self._hand_pass_moves(seat)
-        if not self.hands[seat] and self.options.empty_hand_draw == "optional":
-            moves.append("draw")
-        moves += passes or ["pass"]
-        return moves
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.cur
@@ -655,7 +280,7 @@ class MeieRijen(Game):
             log.say(
                 f"{mention(who)} draws {m} (draw pile {len(pile)}).",
                 who,
-                "You draw " + " ".join([PRETTY[c] for c in drawn]) + ".",
+                "You draw " + " ".join([B.PRETTY[c] for c in drawn]) + ".",
             )
         if len(pile) == B.MARKER_FROM_BOTTOM:
             self.flip = True
@@ -725,12 +350,6 @@ class MeieRijen(Game):
         elif pile:
             self.flip = True
             log.say(f"{mention(who)} turns up {pretty(pile[-1])}.")
-
-    def penalty_of(self, seat: int) -> int:
-        total = len(self.pens[seat]) + len(self.hands[seat]) + len(self.opens[seat])
-        if self.options.count_draw_pile:
-            total += len(self.piles[seat])
-        return total
 
     def _finish(self, log: Log) -> None:
         self.phase = "over"
@@ -846,14 +465,6 @@ class MeieRijen(Game):
         return T.explain(self, player, move, legal)
 
     # ------------------------------------------------------------ persistence
-
-    # Field acceptance per (tops, pawns) situation; derived data, never persisted.
-    _fit_cache: dict[
-        tuple[Any, ...],
-        tuple[
-            frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]
-        ],
-    ]
 
     _STATE = (
         "piles", "hands", "opens", "pens", "fcards", "frank", "out", "wloc", "wby",
