@@ -14,6 +14,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 def _load() -> None:
     # One import per game; each module registers its class. Order is the menu order.
+    import games.muriel  # noqa: F401
     import games.meierijen  # noqa: F401
 
 
