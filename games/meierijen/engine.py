@@ -18,7 +18,7 @@ from games.cards import pretty
 from games.meierijen import board as B
 from games.meierijen import text as T
 from games.meierijen.ai import choose
-from games.meierijen.legal import LegalMoves
+from games.meierijen.legal import LegalMoves, fit_cache
 from games.meierijen.log import Log
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.setup import own_decks, start_cards
@@ -79,7 +79,7 @@ class MeieRijen(LegalMoves, Game):
         self.ender = -1
         self.final_left = -1
         self.result = []
-        self._fit_cache = {}
+        self._fit_cache = fit_cache(self.options)
         self._begin_turn(Log())
 
     # -------------------------------------------------------------- contract
@@ -479,7 +479,7 @@ class MeieRijen(LegalMoves, Game):
         # `state` comes fresh from json.loads, so it can be taken over without copying.
         for k in self._STATE:
             setattr(self, k, state[k])
-        self._fit_cache = {}
+        self._fit_cache = fit_cache(self.options)
 
     # ------------------------------------------------------------ test hooks
 

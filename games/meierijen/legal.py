@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from games.meierijen import board as B
 from games.meierijen import text as T
+from games.meierijen.options import MeieRijenOptions
 from games.meierijen.state import Table
 
 N_RANKS = tuple(range(3, 15))
@@ -29,6 +32,24 @@ def accepts(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
         )
         _ACCEPTS[key] = found
     return found
+
+
+FitCache = dict[
+    tuple[object, ...],
+    tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]],
+]
+_FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
+
+
+def fit_cache(opts: MeieRijenOptions) -> FitCache:
+    """A memo of field acceptance shared by every game with the same field rules.
+
+    It only memoises a pure function of its key, so sharing it changes no result."""
+    key = (opts.ace_on_empty, opts.wild_may_start, opts.block_scope)
+    cache = _FIT_CACHES.setdefault(key, {})
+    if len(cache) > 200_000:  # bound the memory of a long-running bot
+        cache.clear()
+    return cache
 
 
 class LegalMoves(Table):
@@ -191,7 +212,7 @@ class LegalMoves(Table):
         room = self.open_room(seat)
         pen = self.penalty_open_to_add(seat)
         if room and pen:
-            return [m for c in hand for m in PASS_BOTH[c]]
+            return list(chain.from_iterable(map(PASS_BOTH.__getitem__, hand)))
         if room:
             return [PASS_OPEN[c] for c in hand]
         if pen:

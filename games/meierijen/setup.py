@@ -47,21 +47,22 @@ def start_cards(
     no_ace = opts.ace_on_empty == "forbidden"
 
     def draw_fit(seat: int, want_red: bool | None, attempt: int) -> str:
-        # "Keep drawing until a correct card appears": the first fitting card from the
-        # top; the cards passed over stay in order (a stacked deck stays exact), and a
-        # shuffled deck is shuffled again so no colour gathers on top.
+        # "Keep drawing until a correct card appears". A stacked deck gives its first
+        # fitting card and keeps the cards passed over in order. A shuffled deck gives a
+        # uniformly random fitting card and stays uniformly shuffled: the same outcome as
+        # turning cards until one fits and shuffling the rest back, without a reshuffle.
         cards = decks[seat]
-        for i, c in enumerate(cards):
-            nat = B.NATURAL[c]
-            if nat == 0 or (no_ace and nat == B.ACE):
-                continue
-            if want_red is not None and B.RED[c] != want_red:
-                continue
-            del cards[i]
-            if not stacked:
-                derive_rng(seed, "setup", seat, attempt).shuffle(cards)
-            return c
-        raise ValueError("A deck has no card that may start a field.")  # pragma: no cover
+        fitting = [
+            i
+            for i, c in enumerate(cards)
+            if B.NATURAL[c]
+            and not (no_ace and B.NATURAL[c] == B.ACE)
+            and (want_red is None or B.RED[c] == want_red)
+        ]
+        if not fitting:  # pragma: no cover - a full deck always has one
+            raise ValueError("A deck has no card that may start a field.")
+        i = fitting[0] if stacked else derive_rng(seed, "setup", seat, attempt).choice(fitting)
+        return cards.pop(i)
 
     mixer = 0
     c_red = c_black = ""

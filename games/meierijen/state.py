@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.meierijen import board as B
 from games.meierijen import text as T
 from games.meierijen.options import MeieRijenOptions
+
+_TARGETS: dict[tuple[int, int, bool], list[str]] = {}
 
 
 class Table:
@@ -50,7 +50,7 @@ class Table:
 
     # Field acceptance per (tops, pawns) situation; derived data, never persisted.
     _fit_cache: dict[
-        tuple[Any, ...],
+        tuple[object, ...],
         tuple[
             frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]
         ],
@@ -92,6 +92,10 @@ class Table:
         """Every letter a white pawn may be put on by `seat` (free or not), mat order."""
         n = len(self.players)
         skip_g = self.options.white_targets == "A-F"
+        key = (n, seat, skip_g)
+        found = _TARGETS.get(key)
+        if found is not None:
+            return found
         out = []
         for letter in T.LETTER_ORDER[n]:
             if letter in ("C", "D", "E"):
@@ -101,6 +105,7 @@ class Table:
                     out.append(letter)
             elif not (skip_g and letter == "G"):
                 out.append(letter)
+        _TARGETS[key] = out
         return out
 
     def penalty_of(self, seat: int) -> int:
