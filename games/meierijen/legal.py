@@ -135,9 +135,10 @@ class LegalMoves(Table):
         wild_set = B.WILDS
         play_c, play_d, play_e = PLAY_C, PLAY_D, PLAY_E
         wilds: list[tuple[str, str]] = []
-        # Most cards fit nowhere: one set test (a_any) rejects them.
-        for c in self.hands[seat]:
-            if c in a_any:
+        # Most cards fit nowhere: a C-level disjointness test skips them all at once.
+        hand = self.hands[seat]
+        if not a_any.isdisjoint(hand):
+            for c in [c for c in hand if c in a_any]:
                 if c in wild_set:
                     wilds.append((c, ""))
                     continue
@@ -161,6 +162,8 @@ class LegalMoves(Table):
             flip_ok = len(moves) > before
         open_suffix = T.OPEN_SUFFIX
         for q, cards in enumerate(self.opens):
+            if a_any.isdisjoint(cards):
+                continue
             for c in cards:
                 if c in a_any:
                     if c in wild_set:
