@@ -259,3 +259,17 @@ def test_penalty_access_any_opponent_top_and_none() -> None:
     assert "play 9s E from blue penalty" not in g.legal_moves(BL)
     g = setup("none")
     assert not any("penalty" in m and m.startswith("play") for m in g.legal_moves(BL))
+
+
+def test_a_pass_card_with_nowhere_to_go_ends_the_turn_plainly() -> None:
+    g = red_hand("8d", "9d", "10d", "3c", "4c")
+    for move in ("play 8d D", "play 9d D", "play 10d D", "pawn white A", "done"):
+        g.play(R, move)
+    pile = g.piles[0]
+    g.opens[0] = [pile.pop() for _ in range(4)]  # state poke: four open cards already
+    legal = g.legal_moves(R)
+    assert "pass" in legal
+    assert not any(m.startswith("pass ") for m in legal)
+    g.play(R, "pass")
+    assert g.turn() == [BL]
+    assert g.view(R)["hand"] == ["3c", "4c"]  # the card stays in hand
