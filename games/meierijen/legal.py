@@ -176,7 +176,12 @@ class LegalMoves(Table):
                         add(f"play {c} D{suffix}")
                     if c in a2:
                         add(f"play {c} E{suffix}")
-        for c, suffix in self._penalty_sources(seat):
+        if self.options.penalty_access == "top" and not (wl[0] or wl[1]):
+            pen_suffix = T.PEN_SUFFIX
+            tops = [(p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p and p[-1] in a_any]
+        else:
+            tops = self._penalty_sources(seat)
+        for c, suffix in tops:
             if c in a_any:
                 if c in wild_set:
                     wilds.append((c, suffix))
