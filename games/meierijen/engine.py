@@ -298,10 +298,14 @@ class MeieRijen(LegalMoves, Game):
         if self.jmp and self.redp == seat:
             self.redp = -1
             log.say("The red pawn goes back to the base H.")
-        if self._final_turn_done(seat):
+        n = len(self.players)
+        # Fast path: nobody has emptied a pile and the turn guard is far away.
+        if (self.ender >= 0 or self.turns >= T.GUARD_PER_PLAYER * n) and self._final_turn_done(
+            seat
+        ):
             self._finish(log)
             return
-        self.cur = (seat + 1) % len(self.players)
+        self.cur = (seat + 1) % n
         self._begin_turn(log)
 
     def _final_turn_done(self, seat: int) -> bool:

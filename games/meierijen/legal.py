@@ -19,6 +19,12 @@ PLAY_E = {c: f"play {c} E" for c in B.ONE_DECK}
 PASS_OPEN = {c: f"pass {c} open" for c in B.ONE_DECK}
 PASS_PEN = {c: f"pass {c} penalty" for c in B.ONE_DECK}
 PASS_BOTH = {c: (PASS_OPEN[c], PASS_PEN[c]) for c in B.ONE_DECK}
+# Wild card from the hand -> field -> declared rank -> move text.
+WILD_TEXT = {
+    c: [{r: f"play {c} {f} as {B.RANK_NAME[r]}" for r in range(3, 15)} for f in B.FIELDS]
+    for c in B.WILDS
+}
+PEN_LETTERS = frozenset(B.PENALTY_LETTER)
 _ACCEPTS: dict[tuple[int, tuple[int, ...]], frozenset[str]] = {}
 
 
@@ -176,7 +182,10 @@ class LegalMoves(Table):
                         add(f"play {c} D{suffix}")
                     if c in a2:
                         add(f"play {c} E{suffix}")
-        if self.options.penalty_access == "top" and not (wl[0] or wl[1]):
+        pen_letters = PEN_LETTERS
+        if self.options.penalty_access == "top" and not (
+            wl[0] in pen_letters or wl[1] in pen_letters
+        ):
             pen_suffix = T.PEN_SUFFIX
             tops = [(p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p and p[-1] in a_any]
         else:
@@ -208,6 +217,11 @@ class LegalMoves(Table):
             fis: tuple[int, ...] = (0, 1, 2)
         else:
             fis = (0, 1) if B.RED[code] else (1, 2)
+        if not suffix:
+            for fi in fis:
+                table = WILD_TEXT[code][fi]
+                moves += [table[r] for r in ranks[fi]]
+            return
         for fi in fis:
             f = B.FIELDS[fi]
             for r in ranks[fi]:

@@ -39,10 +39,13 @@ OPEN_SUFFIX = tuple(f" from {c} open" for c in B.COLOURS)
 PEN_SUFFIX = tuple(f" from {c} penalty" for c in B.COLOURS)
 
 
+GUARD_PER_PLAYER = 150
+
+
 def turn_guard(n: int) -> int:
     """A hard cap on turns; the proven bound is 58 non-skipped turns per 2 players, so
     this never fires in a rule-following game (documented as a safety net)."""
-    return 150 * n
+    return GUARD_PER_PLAYER * n
 
 
 def letter_note(game: MeieRijen, letter: str) -> str:
