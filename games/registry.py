@@ -16,6 +16,7 @@ def _load() -> None:
     # One import per game; each module registers its class. Order is the menu order.
     import games.mezza
     import games.muriel  # noqa: F401
+    import games.meierijen  # noqa: F401
 
 
 _load()
