@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.ai import choose_move, is_computer
+from games.ai import is_computer, next_computer_move
 from games.base import Event, Game, IllegalMove, derive_rng
 from games.options import parse_options
 from storage.repository import (
@@ -314,7 +315,9 @@ class TableService:
             game = await self.game_for(row)
             if game.over:
                 raise TableError("The game is over; no more moves.")
-            if user not in game.turn():
+            # Out-of-turn moves exist (Mezza's snatch), so the engine's legal moves
+            # decide, not turn() alone.
+            if user not in game.turn() and not game.legal_moves(user):
                 raise TableError(_names(game_not_your_turn(game)))
             if not move.strip():
                 raise TableError("Type a move, e.g. one from `/hand`.")
@@ -358,20 +361,21 @@ class TableService:
         result.played.append(Played(player, canonical, events))
 
     async def _run_computers(self, result: MoveResult, on_slow: OnSlow | None = None) -> None:
-        """Computer seats move until a human is awaited; each move its own commit."""
+        """Computer seats move (in turn or out of it) until only humans are awaited;
+        each move is its own commit."""
         game = result.game
+        computers = [p for p in game.players if is_computer(p)]
+        if not computers:
+            return
         for _ in range(type(game).move_limit):
             if game.over:
                 return
-            waiting = [p for p in game.turn() if is_computer(p)]
-            if not waiting:
+            step = next_computer_move(game, computers, _ai_rng(result.row.seed, result.row.ply))
+            if step is None:
                 return
             if on_slow is not None:
                 await on_slow()
-            player = waiting[0]
-            rng = derive_rng(result.row.seed, "ai", result.row.ply, player)
-            move = choose_move(game, player, rng)
-            await self._apply(result, player, move)
+            await self._apply(result, *step)
         log.error("session %s: computer players hit the move limit", result.row.id)
 
     async def resume(self, row: SessionRow) -> MoveResult:
@@ -426,6 +430,11 @@ class TableService:
         except TableError:
             return []
         return game.legal_moves(user)
+
+
+def _ai_rng(seed: int, ply: int) -> Callable[[str], random.Random]:
+    """Computer randomness fixed by the session seed, the ply and the seat."""
+    return lambda player: derive_rng(seed, "ai", ply, player)
 
 
 def game_not_your_turn(game: Game) -> str:

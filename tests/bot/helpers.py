@@ -33,3 +33,16 @@ def db(path: Path) -> sqlite3.Connection:
 
 def text_of(messages: list[Any]) -> str:
     return "\n".join(m.content for m in messages)
+
+
+def saved_game(path: Path, channel_id: int) -> Any:
+    """The engine as last committed for the channel's session, read from the file."""
+    import games
+
+    with sqlite3.connect(path) as conn:
+        row = conn.execute(
+            "SELECT s.game, n.state FROM sessions s JOIN snapshots n ON n.session_id = s.id"
+            " WHERE s.channel_id = ? ORDER BY s.created_at DESC LIMIT 1",
+            (channel_id,),
+        ).fetchone()
+    return games.REGISTRY[row[0]].from_json(row[1]) if row else None
