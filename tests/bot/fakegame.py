@@ -24,6 +24,7 @@ CARDS = [str(n) for n in range(1, 13)]
 class HighcardOptions(GameOptions):
     hand_size: int = Field(2, ge=1, le=4, description="cards dealt to each player")
     stakes: Literal["low", "high"] = Field("low", description="low: 10 cents, high: 50 cents")
+    nudge: bool = Field(False, description="tell the next player privately that they are next")
 
 
 class Highcard(Game):
@@ -87,6 +88,15 @@ class Highcard(Game):
                 if self.hands[self.players[nxt]]:
                     self.current = nxt
                     break
+            nxt_player = self.players[self.current]
+            if self.options.nudge and nxt_player != player:  # type: ignore[attr-defined]
+                first = events[0]
+                events[0] = Event(
+                    first.text,
+                    {**first.private, nxt_player: "You are next."},
+                    first.money,
+                    first.points,
+                )
         return events
 
     def view(self, player: str | None) -> dict[str, Any]:

@@ -195,3 +195,34 @@ async def test_slow_work_is_deferred_then_answered(world: dict[str, Any], monkey
         assert "Computer 1 plays" in text_of(ch.history(viewer=bob)) or "over" in text_of(
             ch.history(viewer=bob)
         )
+
+
+async def test_private_line_for_another_player_falls_back_when_dms_are_closed(
+    world: dict[str, Any],
+) -> None:
+    ch, alice, bob, env = world["channel"], world["alice"], world["bob"], world["env"]
+    await open_table(world, options="nudge=on")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game start")
+    mover = await whose_turn(ch, [alice, bob])
+    assert mover is not None
+    other = bob if mover is alice else alice
+    choices = await mover.autocomplete(ch, "play", "move", "")
+    # Open DMs: the line reaches the other player privately.
+    await mover.slash(ch, "play", move=choices[0]["value"])
+    assert other.user.dm_channel.history()[-1].content.endswith("You are next.")
+    assert "You are next" not in text_of(ch.history(viewer=mover))
+    # Closed DMs: the game goes on and the channel says "check /hand" (no content).
+    env.inject_error(
+        "POST",
+        "/channels/*/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    choices = await other.autocomplete(ch, "play", "move", "")
+    res = await other.slash(ch, "play", move=choices[0]["value"])
+    assert res.acknowledged and not res.ephemeral
+    note = ch.history()[-1].content
+    assert f"<@{mover.id}>" in note and "check `/hand`" in note and "next" not in note

@@ -66,3 +66,30 @@ async def test_full_mezza_game_two_humans_and_a_computer(
     assert "Leaderboard" in res.response.content
     res = await alice.slash(ch, "ledger")
     assert res.ephemeral and "Ledger" in res.response.content
+
+
+async def test_public_table_hides_every_hidden_card(world: dict[str, Any], db_path: Path) -> None:
+    """The table message is the same whatever the hidden cards are: it is built from
+    the spectator's view alone. Checked against engine copies with hidden cards redealt."""
+    import random
+
+    from bot import render
+    from games import REGISTRY
+
+    ch, alice, bob = world["channel"], world["alice"], world["bob"]
+    await alice.slash(ch, "game new", game="mezza")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game addbot")
+    await alice.slash(ch, "game start")
+    game = saved_game(db_path, ch.id)
+    shown = table_message(ch).content
+    picture = REGISTRY["mezza"].render(game.view(None))
+    assert render.names(picture).split("\n")[0] in shown
+    for seed in range(5):
+        other = game.redeal_hidden(None, random.Random(seed))
+        assert render.names(REGISTRY["mezza"].render(other.view(None))) == render.names(picture)
+    # Each hand message shows that player's own cards and nobody else's.
+    res = await alice.slash(ch, "hand")
+    own = game.view(str(alice.id))["hand"]
+    bobs = game.view(str(bob.id))["hand"]
+    assert res.ephemeral and own != bobs
