@@ -7,6 +7,7 @@ Discord work (editing the table message, direct messages).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections import defaultdict
@@ -221,6 +222,7 @@ class Flows:
             return
         if interaction.type is discord.InteractionType.component:
             await self.update_component_message(interaction, row, None)
+            await self.refresh_elsewhere(interaction, row, None)
         else:
             await self.public(interaction, said)
             await self.refresh_table(row, None)
@@ -234,6 +236,20 @@ class Flows:
             await interaction.response.edit_message(content=text, view=view)
         else:
             await interaction.edit_original_response(content=text, view=view)
+
+    async def refresh_elsewhere(
+        self, interaction: Interaction, row: SessionRow, game: Game | None
+    ) -> None:
+        """A button on a copy (say, a /game status post) also updates the table message."""
+        if interaction.message is None or interaction.message.id != row.message_id:
+            await self.refresh_table(row, game)
+
+    async def failed(self, interaction: Interaction, error: Exception) -> None:
+        """Last resort for a component callback: log, and never leave the click unanswered."""
+        log.error("component interaction failed", exc_info=error)
+        text = "Something went wrong on my side. Please try again."
+        with contextlib.suppress(discord.HTTPException):
+            await self.private(interaction, text)
 
     async def table_button(
         self, interaction: Interaction, action: str, session_id: int, version: int
@@ -269,6 +285,7 @@ class Flows:
         parts = render.chunks(lines)
         if interaction.type is discord.InteractionType.component:
             await self.update_component_message(interaction, result.row, result.game)
+            await self.refresh_elsewhere(interaction, result.row, result.game)
             await self.more(interaction, parts)
         else:
             await self.public(interaction, parts[0])

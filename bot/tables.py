@@ -335,6 +335,10 @@ class TableService:
             events = game.play(player, move)
         except IllegalMove as exc:
             raise TableError(_names(exc.reason)) from None
+        except Exception:
+            # An engine bug may have left the engine half-moved; reload it next time.
+            self.forget(row.id)
+            raise
         ply = row.ply + 1
         commit = MoveCommit(
             session_id=row.id,
@@ -370,12 +374,21 @@ class TableService:
         for _ in range(type(game).move_limit):
             if game.over:
                 return
-            step = next_computer_move(game, computers, _ai_rng(result.row.seed, result.row.ply))
-            if step is None:
+            try:
+                step = next_computer_move(game, computers, _ai_rng(result.row.seed, result.row.ply))
+                if step is None:
+                    return
+                if on_slow is not None:
+                    await on_slow()
+                await self._apply(result, *step)
+            except TableError as exc:
+                # The human's move is committed and must still be answered; the
+                # table waits, and a restart (resume) tries the computer again.
+                log.error("session %s: computer move refused: %s", result.row.id, exc.reason)
                 return
-            if on_slow is not None:
-                await on_slow()
-            await self._apply(result, *step)
+            except Exception:
+                log.exception("session %s: computer player failed", result.row.id)
+                return
         log.error("session %s: computer players hit the move limit", result.row.id)
 
     async def resume(self, row: SessionRow) -> MoveResult:

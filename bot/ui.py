@@ -60,7 +60,10 @@ class TableButton(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: ScheidsBot = interaction.client
-        await bot.flows.table_button(interaction, self.action, self.session_id, self.version)
+        try:
+            await bot.flows.table_button(interaction, self.action, self.session_id, self.version)
+        except Exception as exc:
+            await bot.flows.failed(interaction, exc)
 
 
 class MoveSelect(
@@ -100,7 +103,12 @@ class MoveSelect(
         data: Any = interaction.data or {}
         values = data.get("values") or []
         move = str(values[0]) if values else ""
-        await bot.flows.play(interaction, move, version=self.version, session_id=self.session_id)
+        try:
+            await bot.flows.play(
+                interaction, move, version=self.version, session_id=self.session_id
+            )
+        except Exception as exc:
+            await bot.flows.failed(interaction, exc)
 
 
 def table_view(row: SessionRow) -> discord.ui.View | None:
