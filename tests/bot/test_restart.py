@@ -166,3 +166,34 @@ async def test_killed_process_loses_nothing(tmp_path: Path) -> None:
         assert final is not None and final.status == "over"
     finally:
         await repo.close()
+
+
+async def test_failing_computer_keeps_the_human_move_and_resumes_after_restart(
+    world: dict[str, Any], new_bot: Callable[[], Any], db_path: Path, monkeypatch: Any
+) -> None:
+    from tests.bot.fakegame import Highcard
+
+    ch, alice, env = world["channel"], world["alice"], world["env"]
+    await alice.slash(ch, "game new", game="highcard")
+    await alice.slash(ch, "game addbot")
+
+    def broken(game: Any, player: str, rng: Any) -> str:
+        raise RuntimeError("computer player bug")
+
+    monkeypatch.setattr(Highcard, "strategy", broken, raising=False)
+    await alice.slash(ch, "game start")
+    if await whose_turn(ch, [alice]) is None:  # the computer was to lead and failed
+        monkeypatch.undo()
+        await env.restart_bot(new_bot())
+        monkeypatch.setattr(Highcard, "strategy", broken, raising=False)
+    choices = await alice.autocomplete(ch, "play", "move", "")
+    res = await alice.slash(ch, "play", move=choices[0]["value"])
+    assert res.acknowledged and not res.ephemeral  # answered, not "something went wrong"
+    with sqlite3.connect(db_path) as conn:
+        players = [r[0] for r in conn.execute("SELECT player FROM moves ORDER BY ply")]
+    assert players[-1] == str(alice.id)  # committed; the computer has not moved
+    monkeypatch.undo()
+    await env.restart_bot(new_bot())
+    with sqlite3.connect(db_path) as conn:
+        players = [r[0] for r in conn.execute("SELECT player FROM moves ORDER BY ply")]
+    assert players[-1] == "ai:1"
