@@ -227,6 +227,29 @@ class Flows:
             await self.public(interaction, said)
             await self.refresh_table(row, None)
 
+    async def rematch(self, interaction: Interaction, session_id: int) -> None:
+        row = await self.guarded(
+            interaction,
+            self.bot.tables.rematch(
+                channel_id=interaction.channel_id or 0,
+                user=str(interaction.user.id),
+                session_id=session_id,
+                new_session_id=interaction.id,
+            ),
+        )
+        if row is None:
+            return
+        names = ", ".join(render.player_label(p) for p in row.seats if p != row.host_id)
+        note = f"\n**Rematch!** {render.player_label(row.host_id)} hosts; same seats ({names})."
+        message_id = await self.public(
+            interaction, render.clip(self.table_text(row, None) + note), table_view(row)
+        )
+        if message_id is not None:
+            await self.bot.repo.set_message(row.id, message_id)
+        if interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.message.edit(view=None)
+
     async def update_component_message(
         self, interaction: Interaction, row: SessionRow, game: Game | None
     ) -> None:
@@ -256,6 +279,8 @@ class Flows:
     ) -> None:
         if action == "hand":
             await self.hand(interaction)
+        elif action == "rematch":
+            await self.rematch(interaction, session_id)
         elif action == "start":
             await self.start(interaction, version, session_id)
         else:

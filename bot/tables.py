@@ -401,6 +401,36 @@ class TableService:
             await self._run_computers(result)
             return result
 
+    async def rematch(
+        self, *, channel_id: int, user: str, session_id: int, new_session_id: int
+    ) -> SessionRow:
+        """A new lobby with the finished game's seats and options; the asker hosts it."""
+        async with self.lock(channel_id):
+            existing = await self.repo.open_session(channel_id)
+            if existing is not None:
+                raise TableError(self._busy_text(existing))
+            old = await self.repo.get_session(session_id)
+            if old is None or old.channel_id != channel_id or old.status != "over":
+                raise TableError(MOVED_ON)
+            if user not in old.seats:
+                raise TableError("Only the players of this game can ask for a rematch.")
+            seats = (user, *(p for p in old.seats if p != user))
+            try:
+                return await self.repo.create_session(
+                    NewSession(
+                        id=new_session_id,
+                        guild_id=old.guild_id,
+                        channel_id=channel_id,
+                        game=old.game,
+                        options=old.options,
+                        host_id=user,
+                        seats=seats,
+                        seed=self.seed_for(new_session_id),
+                    )
+                )
+            except ChannelBusy:
+                raise TableError("This channel already has a game; join it or wait.") from None
+
     async def end(
         self, channel_id: int, user: str, is_manager: bool
     ) -> tuple[SessionRow, Game | None]:

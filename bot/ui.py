@@ -18,13 +18,14 @@ if TYPE_CHECKING:
     from bot.app import ScheidsBot
     from storage.repository import SessionRow
 
-TABLE_ACTIONS = ("join", "leave", "addbot", "start", "hand")
+TABLE_ACTIONS = ("join", "leave", "addbot", "start", "hand", "rematch")
 _LABELS = {
     "join": ("Join", discord.ButtonStyle.success),
     "leave": ("Leave", discord.ButtonStyle.secondary),
     "addbot": ("Add computer", discord.ButtonStyle.secondary),
     "start": ("Start", discord.ButtonStyle.primary),
     "hand": ("My hand", discord.ButtonStyle.primary),
+    "rematch": ("Rematch", discord.ButtonStyle.success),
 }
 SELECT_LIMIT = 25
 
@@ -35,7 +36,7 @@ def table_custom_id(action: str, session_id: int, version: int) -> str:
 
 class TableButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"scheids:(?P<action>join|leave|addbot|start|hand):(?P<sid>\d+):(?P<ver>\d+)",
+    template=r"scheids:(?P<action>join|leave|addbot|start|hand|rematch):(?P<sid>\d+):(?P<ver>\d+)",
 ):
     def __init__(self, action: str, session_id: int, version: int) -> None:
         label, style = _LABELS[action]
@@ -117,6 +118,8 @@ def table_view(row: SessionRow) -> discord.ui.View | None:
         actions: tuple[str, ...] = ("join", "leave", "addbot", "start")
     elif row.status == "running":
         actions = ("hand",)
+    elif row.status == "over":
+        actions = ("rematch",)
     else:
         return None
     view = discord.ui.View(timeout=None)

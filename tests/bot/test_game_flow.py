@@ -226,3 +226,28 @@ async def test_private_line_for_another_player_falls_back_when_dms_are_closed(
     assert res.acknowledged and not res.ephemeral
     note = ch.history()[-1].content
     assert f"<@{mover.id}>" in note and "check `/hand`" in note and "next" not in note
+
+
+async def test_rematch_opens_a_lobby_with_the_same_seats(world: dict[str, Any]) -> None:
+    ch, alice, bob, carol = world["channel"], world["alice"], world["bob"], world["carol"]
+    await open_table(world, options="hand_size=1")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game addbot")
+    await alice.slash(ch, "game start")
+    while (player := await whose_turn(ch, [alice, bob])) is not None:
+        choices = await player.autocomplete(ch, "play", "move", "")
+        await player.slash(ch, "play", move=choices[0]["value"])
+    finished = table_message(ch)
+    res = await carol.click(finished, label="Rematch")
+    assert res.ephemeral and "only the players" in res.response.content.lower()
+    res = await bob.click(finished, label="Rematch")
+    assert not res.ephemeral and "Rematch" in res.response.content
+    lobby = table_message(ch)
+    assert lobby.id != finished.id and "hand_size=1" in lobby.content
+    assert f"<@{bob.id}> (host)" in lobby.content and "Computer 1" in lobby.content
+    old = next(m for m in ch.history() if m.id == finished.id)
+    assert not button_ids(old)  # the finished table no longer offers a rematch
+    res = await alice.click(lobby, label="Start")
+    assert res.ephemeral and "only the host" in res.response.content.lower()
+    res = await bob.click(lobby, label="Start")
+    assert res.acknowledged and not res.ephemeral

@@ -45,7 +45,8 @@ async def test_full_mezza_game_two_humans_and_a_computer(
         assert moves < 400
 
     assert "Final result" in text_of(ch.history())
-    assert not button_ids(table_message(ch))  # a finished table has no buttons
+    # A finished table offers only a rematch.
+    assert [i.split(":")[1] for i in button_ids(table_message(ch))] == ["rematch"]
     with sqlite3.connect(db_path) as conn:
         status, ply = conn.execute("SELECT status, ply FROM sessions").fetchone()
         assert status == "over"
