@@ -204,6 +204,7 @@ class Flows:
         tables = self.bot.tables
         channel = interaction.channel_id or 0
         user = str(interaction.user.id)
+        work: Coroutine[Any, Any, SessionRow | MoveResult]
         if action == "join":
             work = tables.join(channel, user, version, session_id)
             said = f"{render.player_label(user)} joined the table."
@@ -217,15 +218,33 @@ class Flows:
             assert target is not None
             work = tables.kick(channel, user, target, version)
             said = f"{render.player_label(target)} was removed from the table."
-        row = await self.guarded(interaction, work)
-        if row is None:
+        outcome = await self.guarded(interaction, work)
+        if outcome is None:
             return
+        if isinstance(outcome, MoveResult):
+            # Left a running game: the computer now plays that seat.
+            lines = [
+                f"{render.player_label(user)} left the game; a computer plays their seat "
+                "(`/game join` takes it back)."
+            ]
+            if outcome.played:
+                lines += self.progress_lines(outcome)
+            parts = render.chunks(lines)
+            await self.public(interaction, parts[0])
+            await self.more(interaction, parts[1:])
+            await self.refresh_table(outcome.row, outcome.game)
+            await self.deliver_private(None, outcome, None)
+            return
+        row = outcome
+        game = await tables.game_for(row) if row.status == "running" else None
+        if game is not None:
+            said = f"{render.player_label(user)} is back and plays their own seat again."
         if interaction.type is discord.InteractionType.component:
-            await self.update_component_message(interaction, row, None)
-            await self.refresh_elsewhere(interaction, row, None)
+            await self.update_component_message(interaction, row, game)
+            await self.refresh_elsewhere(interaction, row, game)
         else:
             await self.public(interaction, said)
-            await self.refresh_table(row, None)
+            await self.refresh_table(row, game)
 
     async def rematch(self, interaction: Interaction, session_id: int) -> None:
         row = await self.guarded(

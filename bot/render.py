@@ -73,8 +73,13 @@ def code_block(text: str, limit: int) -> str:
     return f"```\n{body}\n```"
 
 
-def seats_line(seats: Sequence[str], host: str) -> str:
-    parts = [player_label(p) + (" (host)" if p == host else "") for p in seats]
+def seats_line(seats: Sequence[str], host: str, autoplay: Sequence[str] = ()) -> str:
+    parts = [
+        player_label(p)
+        + (" (host)" if p == host else "")
+        + (" (left; 🤖 plays)" if p in autoplay else "")
+        for p in seats
+    ]
     return ", ".join(parts) if parts else "nobody yet"
 
 
@@ -92,7 +97,7 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
     head = f"**{game_cls.title}** · host {player_label(row.host_id)}"
     if row.options:
         head += " · " + " ".join(f"{k}={v}" for k, v in sorted(row.options.items()))
-    seats = f"Seats ({len(row.seats)}): {seats_line(row.seats, row.host_id)}"
+    seats = f"Seats ({len(row.seats)}): {seats_line(row.seats, row.host_id, row.autoplay)}"
     if row.status == "lobby" or game is None:
         lo, hi = game_cls.min_players, game_cls.max_players
         return clip(

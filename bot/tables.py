@@ -211,6 +211,8 @@ class TableService:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
+            if row.status == "running" and user in row.autoplay:
+                return await self._take_back(row, user)
             self._require_lobby(row, "join")
             if user in row.seats:
                 raise TableError("You are already seated at this table.")
@@ -221,16 +223,43 @@ class TableService:
 
     async def leave(
         self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
-    ) -> SessionRow:
+    ) -> SessionRow | MoveResult:
+        """Leave the lobby; during play, hand the seat to the computer (a MoveResult)."""
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             await self._check_session_id(row, session_id)
             if user not in row.seats:
                 raise TableError("You are not seated at this table.")
-            self._require_lobby(row, "leave (play on, or ask the host to `/game end`)")
+            if row.status == "running":
+                return await self._hand_over(row, user)
             if user == row.host_id:
                 raise TableError("You are the host; to close the table use `/game end`.")
             return await self._write_seats(row, tuple(p for p in row.seats if p != user))
+
+    async def _hand_over(self, row: SessionRow, user: str) -> MoveResult:
+        if user in row.autoplay:
+            raise TableError("You already left; the computer plays your seat.")
+        game = await self.game_for(row)
+        try:
+            row = await self.repo.set_autoplay(row.id, row.version, (*row.autoplay, user))
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+        self._games[row.id] = (row.ply, game)
+        result = MoveResult(row, game)
+        await self._run_computers(result)
+        return result
+
+    async def _take_back(self, row: SessionRow, user: str) -> SessionRow:
+        """A player who left a running game takes their seat back from the computer."""
+        game = await self.game_for(row)
+        try:
+            row = await self.repo.set_autoplay(
+                row.id, row.version, tuple(p for p in row.autoplay if p != user)
+            )
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+        self._games[row.id] = (row.ply, game)
+        return row
 
     async def add_bot(
         self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
@@ -312,6 +341,11 @@ class TableService:
                 raise TableError("You are not seated at this table.")
             if row.status != "running":
                 raise TableError("The game has not started yet; the host starts it.")
+            if user in row.autoplay:
+                raise TableError(
+                    "You left this game and the computer plays your seat; "
+                    "`/game join` takes it back."
+                )
             game = await self.game_for(row)
             if game.over:
                 raise TableError("The game is over; no more moves.")
@@ -368,7 +402,7 @@ class TableService:
         """Computer seats move (in turn or out of it) until only humans are awaited;
         each move is its own commit."""
         game = result.game
-        computers = [p for p in game.players if is_computer(p)]
+        computers = [p for p in game.players if is_computer(p) or p in result.row.autoplay]
         if not computers:
             return
         for _ in range(type(game).move_limit):

@@ -51,6 +51,8 @@ class SessionRow:
     message_id: int | None
     created_at: str
     updated_at: str
+    # Seats the computer plays for a player who left; see migration 002.
+    autoplay: tuple[str, ...] = ()
 
     @property
     def open(self) -> bool:
@@ -137,6 +139,9 @@ class Repository(Protocol):
         self, session_id: int, expected_version: int, seats: Sequence[str]
     ) -> SessionRow: ...
     async def set_message(self, session_id: int, message_id: int) -> None: ...
+    async def set_autoplay(
+        self, session_id: int, expected_version: int, autoplay: Sequence[str]
+    ) -> SessionRow: ...
     async def start_session(
         self, session_id: int, expected_version: int, seats: Sequence[str], state: str
     ) -> SessionRow: ...
@@ -155,7 +160,7 @@ class Repository(Protocol):
 
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
-    " message_id, created_at, updated_at"
+    " message_id, created_at, updated_at, autoplay"
 )
 
 
@@ -175,6 +180,7 @@ def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
         message_id=int(row[11]) if row[11] is not None else None,
         created_at=str(row[12]),
         updated_at=str(row[13]),
+        autoplay=tuple(json.loads(row[14])),
     )
 
 
@@ -238,7 +244,7 @@ class SqliteRepository:
             async with self._transaction() as conn:
                 await conn.execute(
                     f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
-                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?)",
+                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?, '[]')",
                     (
                         new.id,
                         new.guild_id,
@@ -295,6 +301,14 @@ class SqliteRepository:
                 expected_version,
                 "seats = ?",
                 (json.dumps(list(seats)),),
+            )
+
+    async def set_autoplay(
+        self, session_id: int, expected_version: int, autoplay: Sequence[str]
+    ) -> SessionRow:
+        async with self._transaction() as conn:
+            return await self._bump(
+                conn, session_id, expected_version, "autoplay = ?", (json.dumps(list(autoplay)),)
             )
 
     async def set_message(self, session_id: int, message_id: int) -> None:

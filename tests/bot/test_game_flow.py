@@ -251,3 +251,36 @@ async def test_rematch_opens_a_lobby_with_the_same_seats(world: dict[str, Any]) 
     assert res.ephemeral and "only the host" in res.response.content.lower()
     res = await bob.click(lobby, label="Start")
     assert res.acknowledged and not res.ephemeral
+
+
+async def test_leaving_a_running_game_hands_the_seat_to_the_computer(
+    world: dict[str, Any], db_path: Path
+) -> None:
+    ch, alice, bob = world["channel"], world["alice"], world["bob"]
+    await open_table(world, options="hand_size=3")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game start")
+    res = await bob.slash(ch, "game leave")
+    assert not res.ephemeral and "computer plays their seat" in res.response.content
+    assert "(left; 🤖 plays)" in table_message(ch).content
+    # Bob's seat no longer waits for him: only Alice is ever asked to move.
+    assert await whose_turn(ch, [alice, bob]) is alice
+    res = await bob.slash(ch, "play", move="play 1")
+    assert res.ephemeral and "takes it back" in res.response.content
+    res = await bob.slash(ch, "game leave")
+    assert res.ephemeral and "already left" in res.response.content
+    # He takes the seat back, then leaves for good; the game still finishes.
+    res = await bob.slash(ch, "game join")
+    assert not res.ephemeral and "is back" in res.response.content
+    assert "(left" not in table_message(ch).content
+    await bob.slash(ch, "game leave")
+    while (player := await whose_turn(ch, [alice, bob])) is not None:
+        assert player is alice
+        choices = await player.autocomplete(ch, "play", "move", "")
+        await player.slash(ch, "play", move=choices[0]["value"])
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT status FROM sessions").fetchone()[0] == "over"
+        bob_moves = conn.execute(
+            "SELECT COUNT(*) FROM moves WHERE player = ?", (str(bob.id),)
+        ).fetchone()[0]
+        assert bob_moves > 0  # made by the computer for him
