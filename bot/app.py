@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
+from discord.ext import commands, tasks
 
 import games
 from bot.flows import Flows
@@ -20,6 +20,9 @@ from games.base import Game
 from storage.repository import Repository, open_repository
 
 log = logging.getLogger(__name__)
+
+# How often turn clocks are checked: the resolution of deadlines and reminders.
+CLOCK_TICK_SECONDS = 5.0
 
 
 class ScheidsBot(commands.AutoShardedBot):
@@ -50,8 +53,18 @@ class ScheidsBot(commands.AutoShardedBot):
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
-        self.repo = await open_repository(Path(self.settings.database_path))
-        self.tables = TableService(self.repo, self.registry, seed_for=self.seed_for)
+        # discord.utils.utcnow, so stored times and the turn clock share one clock
+        # (and a test harness's virtual clock drives both).
+        self.repo = await open_repository(
+            Path(self.settings.database_path), clock=discord.utils.utcnow
+        )
+        self.tables = TableService(
+            self.repo,
+            self.registry,
+            seed_for=self.seed_for,
+            now=discord.utils.utcnow,
+            default_clock=self.settings.turn_clock_seconds,
+        )
         self.add_dynamic_items(TableButton, MoveSelect)
         from bot.cogs.play import PlayCog
         from bot.cogs.standings import StandingsCog
@@ -77,6 +90,16 @@ class ScheidsBot(commands.AutoShardedBot):
         self._resumed = True
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
         await self.flows.resume_all()
+        if not self.clock_tick.is_running():
+            self.clock_tick.start()
+
+    @tasks.loop(seconds=CLOCK_TICK_SECONDS)
+    async def clock_tick(self) -> None:
+        """Turn clocks (reminders, expiry) and the idle-lobby sweep."""
+        try:
+            await self.flows.tick()
+        except Exception:
+            log.exception("clock tick failed")
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -94,6 +117,7 @@ class ScheidsBot(commands.AutoShardedBot):
             pass
 
     async def close(self) -> None:
+        self.clock_tick.cancel()
         await super().close()
         repo = getattr(self, "repo", None)
         if repo is not None:

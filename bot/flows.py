@@ -12,6 +12,7 @@ import logging
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Coroutine
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
@@ -20,6 +21,7 @@ from bot import render
 from bot.tables import MoveResult, TableError
 from bot.ui import hand_view, table_view
 from games.ai import is_computer
+from storage.db import now_text
 
 if TYPE_CHECKING:
     from bot.app import ScheidsBot
@@ -417,6 +419,62 @@ class Flows:
         await self.refresh_table(result.row, result.game)
         unreachable = await self.deliver_private(interaction, result, user)
         await self.note_unreachable(interaction, unreachable)
+
+    # ----------------------------------------------------------------- clock
+
+    async def tick(self) -> None:
+        """Expire late turns, remind at half time, close idle lobbies."""
+        tables, repo = self.bot.tables, self.bot.repo
+        now = tables.now()
+        stamp = now_text(now)
+        for row in await repo.due_clocks(stamp):
+            try:
+                if row.turn_deadline is not None and row.turn_deadline <= stamp:
+                    result = await tables.expire(row.id, row.channel_id)
+                    if result is not None:
+                        await self.announce_timeout(result)
+                else:
+                    found = await tables.remind(row.id, row.channel_id)
+                    if found is not None and found[1]:
+                        await self.announce_reminder(*found)
+            except Exception:
+                log.exception("turn clock of session %s failed", row.id)
+        idle = self.bot.settings.lobby_idle_minutes
+        if idle > 0:
+            before = now_text(now - timedelta(minutes=idle))
+            for row in await repo.idle_lobbies(before):
+                ended = await tables.close_idle_lobby(row, before)
+                if ended is None:
+                    continue
+                await self.send(
+                    ended.channel_id,
+                    "The lobby here was closed: nobody used it "
+                    f"for {idle} minutes. `/game new` opens a new one.",
+                )
+                await self.refresh_table(ended, None)
+
+    async def send(self, channel_id: int, content: str) -> None:
+        try:
+            await self.bot.get_partial_messageable(channel_id).send(render.clip(content))
+        except discord.HTTPException as exc:
+            log.warning("could not post in %s: %s", channel_id, exc)
+
+    async def announce_timeout(self, result: MoveResult) -> None:
+        who = ", ".join(render.player_label(p) for p in result.timed_out)
+        lines = [f"⏰ Time is up for {who}: the computer moved for them."]
+        lines += self.progress_lines(result)
+        for part in render.chunks(lines):
+            await self.send(result.row.channel_id, part)
+        await self.refresh_table(result.row, result.game)
+        await self.deliver_private(None, result, None)
+
+    async def announce_reminder(self, row: SessionRow, players: list[str]) -> None:
+        who = ", ".join(render.player_label(p) for p in players)
+        await self.send(
+            row.channel_id,
+            f"⏰ {who}: half your time is gone; the clock runs out "
+            f"{render.when(row.turn_deadline)}.",
+        )
 
     async def resume_all(self) -> None:
         """After a restart, finish computer turns that were due and refresh the tables."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from games.ai import is_computer
@@ -33,6 +34,20 @@ def player_label(player: str) -> str:
 def names(text: str) -> str:
     """Engines write `<@ai:N>`, which Discord cannot render; name the computer instead."""
     return _AI_MENTION.sub(lambda m: f"🤖 Computer {m.group(1)}", text)
+
+
+def when(stamp: str | None) -> str:
+    """A stored time as a Discord timestamp, shown in each reader's own time zone."""
+    if not stamp:
+        return "soon"
+    return f"<t:{int(datetime.fromisoformat(stamp).timestamp())}:R>"
+
+
+def duration(seconds: int) -> str:
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size and seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
 
 
 def euros(cents: int) -> str:
@@ -97,6 +112,8 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
     head = f"**{game_cls.title}** · host {player_label(row.host_id)}"
     if row.options:
         head += " · " + " ".join(f"{k}={v}" for k, v in sorted(row.options.items()))
+    if row.clock_seconds:
+        head += f" · ⏰ {duration(row.clock_seconds)} per turn"
     seats = f"Seats ({len(row.seats)}): {seats_line(row.seats, row.host_id, row.autoplay)}"
     if row.status == "lobby" or game is None:
         lo, hi = game_cls.min_players, game_cls.max_players
@@ -105,11 +122,16 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
             "then the host starts."
         )
     status = {"over": "Game over.", "ended": "This session was ended."}.get(row.status, "")
+    if row.status == "running" and row.turn_deadline:
+        status_clock = f"⏰ Time runs out {when(row.turn_deadline)}."
+    else:
+        status_clock = ""
     tail = "\n".join(
         x
         for x in (
             status or names(game.status_line()),
             turn_line(game) if row.status == "running" else "",
+            status_clock,
         )
         if x
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -16,6 +16,10 @@ class Settings(BaseSettings):
     # Plain text, parsed below: pydantic-settings would read a list as JSON.
     discord_guild_ids: str = ""
     log_level: str = "INFO"
+    # Default turn clock for new tables in seconds (0: none); `clock=` overrides it.
+    turn_clock_seconds: int = Field(0, ge=0, le=7 * 24 * 3600)
+    # Lobbies untouched this long are closed (0: never).
+    lobby_idle_minutes: int = Field(24 * 60, ge=0)
 
     @field_validator("discord_guild_ids")
     @classmethod

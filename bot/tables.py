@@ -16,11 +16,13 @@ import random
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from games.ai import is_computer, next_computer_move
+from games.ai import choose_move, is_computer, next_computer_move
 from games.base import Event, Game, IllegalMove, derive_rng
-from games.options import parse_options
+from games.options import parse_option_text, parse_options
+from storage.db import now_text
 from storage.repository import (
     ChannelBusy,
     LedgerEntry,
@@ -65,6 +67,9 @@ class MoveResult:
     game: Game
     played: list[Played] = field(default_factory=list)
 
+    # Players the clock ran out on (set by `expire`).
+    timed_out: list[str] = field(default_factory=list)
+
     @property
     def events(self) -> list[Event]:
         return [e for p in self.played for e in p.events]
@@ -81,10 +86,14 @@ class TableService:
         registry: Mapping[str, type[Game]],
         *,
         seed_for: Callable[[int], int] = default_seed,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        default_clock: int = 0,
     ) -> None:
         self.repo = repo
         self.registry = registry
         self.seed_for = seed_for
+        self.now = now
+        self.default_clock = default_clock
         self._locks: dict[int, asyncio.Lock] = {}
         # session id -> engine at the session's current ply
         self._games: dict[int, tuple[int, Game]] = {}
@@ -153,17 +162,23 @@ class TableService:
 
     # ------------------------------------------------------------------- lobby
 
-    def parse_options(self, game_cls: type[Game], text: str | None) -> dict[str, Any]:
-        """Validated options as JSON-able data; a clear TableError otherwise."""
+    def parse_options(self, game_cls: type[Game], text: str | None) -> tuple[dict[str, Any], int]:
+        """Validated engine options as JSON-able data, and the turn clock in seconds.
+
+        `clock=` is the table's own option (not the engine's), so it is taken out
+        before the engine validates the rest. A clear TableError otherwise.
+        """
         from bot.render import options_help
 
         try:
-            opts = parse_options(game_cls.Options, text.strip() if text else None)
+            raw = parse_option_text(text) if text and text.strip() else {}
+            clock = parse_clock(raw.pop("clock")) if "clock" in raw else self.default_clock
+            opts = parse_options(game_cls.Options, raw)
         except ValueError as exc:
             raise TableError(f"{exc}\n{options_help(game_cls)}") from None
         # Keep only what the host set, so defaults can improve later.
         dumped: dict[str, Any] = opts.model_dump(mode="json", exclude_defaults=True)
-        return dumped
+        return dumped, clock
 
     async def open(
         self,
@@ -176,7 +191,7 @@ class TableService:
         options_text: str | None = None,
     ) -> SessionRow:
         game_cls = self.game_class(game_name)
-        options = self.parse_options(game_cls, options_text)
+        options, clock = self.parse_options(game_cls, options_text)
         async with self.lock(channel_id):
             existing = await self.repo.open_session(channel_id)
             if existing is not None:
@@ -192,6 +207,7 @@ class TableService:
                         host_id=host,
                         seats=(host,),
                         seed=self.seed_for(session_id),
+                        clock_seconds=clock,
                     )
                 )
             except ChannelBusy:
@@ -247,6 +263,7 @@ class TableService:
         self._games[row.id] = (row.ply, game)
         result = MoveResult(row, game)
         await self._run_computers(result)
+        await self._rearm(result)
         return result
 
     async def _take_back(self, row: SessionRow, user: str) -> SessionRow:
@@ -259,7 +276,9 @@ class TableService:
         except StaleVersion:
             raise TableError(MOVED_ON) from None
         self._games[row.id] = (row.ply, game)
-        return row
+        result = MoveResult(row, game)
+        await self._rearm(result)
+        return result.row
 
     async def add_bot(
         self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
@@ -317,7 +336,9 @@ class TableService:
             except ValueError as exc:
                 raise TableError(str(exc)) from None
             try:
-                row = await self.repo.start_session(row.id, row.version, row.seats, game.to_json())
+                row = await self.repo.start_session(
+                    row.id, row.version, row.seats, game.to_json(), *self._clock_times(row, game)
+                )
             except StaleVersion:
                 raise TableError(MOVED_ON) from None
             self._games[row.id] = (0, game)
@@ -374,6 +395,7 @@ class TableService:
             self.forget(row.id)
             raise
         ply = row.ply + 1
+        deadline, remind_at = self._clock_times(row, game)
         commit = MoveCommit(
             session_id=row.id,
             expected_version=row.version,
@@ -384,6 +406,8 @@ class TableService:
             ledger=ledger_entries(row, ply, events),
             results=result_rows(game) if game.over else (),
             status="over" if game.over else "running",
+            deadline=deadline,
+            remind_at=remind_at,
         )
         try:
             new_row = await self.repo.commit_move(commit)
@@ -433,6 +457,8 @@ class TableService:
                 raise TableError(NO_SESSION)
             result = MoveResult(fresh, await self.game_for(fresh))
             await self._run_computers(result)
+            # Downtime is forgiven: whoever the table waits on gets a full turn again.
+            await self._rearm(result)
             return result
 
     async def rematch(
@@ -460,10 +486,85 @@ class TableService:
                         host_id=user,
                         seats=seats,
                         seed=self.seed_for(new_session_id),
+                        clock_seconds=old.clock_seconds,
                     )
                 )
             except ChannelBusy:
                 raise TableError("This channel already has a game; join it or wait.") from None
+
+    # --------------------------------------------------------------- the clock
+
+    def _clock_times(self, row: SessionRow, game: Game) -> tuple[str | None, str | None]:
+        """When the turn runs out and when to remind, or (None, None) for no clock."""
+        if row.clock_seconds <= 0 or game.over:
+            return None, None
+        if not self.waiting_humans(row, game):
+            return None, None
+        now = self.now()
+        return (
+            now_text(now + timedelta(seconds=row.clock_seconds)),
+            now_text(now + timedelta(seconds=row.clock_seconds / 2)),
+        )
+
+    @staticmethod
+    def waiting_humans(row: SessionRow, game: Game) -> list[str]:
+        return [p for p in game.turn() if not is_computer(p) and p not in row.autoplay]
+
+    async def _rearm(self, result: MoveResult) -> None:
+        if result.row.clock_seconds <= 0:
+            return
+        updated = await self.repo.set_clock(
+            result.row.id, *self._clock_times(result.row, result.game)
+        )
+        if updated is not None:
+            result.row = updated
+
+    async def expire(self, session_id: int, channel_id: int) -> MoveResult | None:
+        """Time ran out: the computer moves for every human the table waited on."""
+        async with self.lock(channel_id):
+            row = await self.repo.get_session(session_id)
+            now = now_text(self.now())
+            if row is None or row.status != "running" or not row.turn_deadline:
+                return None
+            if row.turn_deadline > now:
+                return None
+            game = await self.game_for(row)
+            result = MoveResult(row, game)
+            late = self.waiting_humans(row, game)
+            for player in late:
+                if game.over or not game.legal_moves(player):
+                    continue
+                move = choose_move(game, player, derive_rng(row.seed, "ai", result.row.ply, player))
+                await self._apply(result, player, move)
+            await self._run_computers(result)
+            result.timed_out = late
+            if not result.played:
+                await self._rearm(result)
+            return result
+
+    async def remind(self, session_id: int, channel_id: int) -> tuple[SessionRow, list[str]] | None:
+        """Half time: whom to remind (once per turn)."""
+        async with self.lock(channel_id):
+            row = await self.repo.get_session(session_id)
+            now = now_text(self.now())
+            if row is None or row.status != "running" or not row.turn_remind_at:
+                return None
+            if row.turn_remind_at > now:
+                return None
+            game = await self.game_for(row)
+            updated = await self.repo.set_clock(row.id, row.turn_deadline, None)
+            return (updated or row), self.waiting_humans(row, game)
+
+    async def close_idle_lobby(self, row: SessionRow, before: str) -> SessionRow | None:
+        """End a lobby nobody touched since `before` (the idle sweep)."""
+        async with self.lock(row.channel_id):
+            fresh = await self.repo.get_session(row.id)
+            if fresh is None or fresh.status != "lobby" or fresh.updated_at > before:
+                return None
+            try:
+                return await self.repo.end_session(fresh.id, fresh.version)
+            except StaleVersion:
+                return None
 
     async def end(
         self, channel_id: int, user: str, is_manager: bool
@@ -507,6 +608,27 @@ class TableService:
         except TableError:
             return []
         return game.legal_moves(user)
+
+
+CLOCK_MIN, CLOCK_MAX = 30, 7 * 24 * 3600
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_clock(text: str) -> int:
+    """`off`, `90`, `90s`, `5m`, `2h`, `1d` to seconds (0: no clock)."""
+    value = text.strip().lower()
+    if value in {"off", "0", "none", "no"}:
+        return 0
+    unit = value[-1] if value and value[-1] in _UNITS else "s"
+    number = value[:-1] if value and value[-1] in _UNITS else value
+    if not number.isdigit():
+        raise ValueError(
+            f"Option 'clock' cannot be {text!r}; allowed: off, or a time like 90s, 5m, 2h."
+        )
+    seconds = int(number) * _UNITS[unit]
+    if not CLOCK_MIN <= seconds <= CLOCK_MAX:
+        raise ValueError("Option 'clock' must be between 30s and 7d (or off).")
+    return seconds
 
 
 def _ai_rng(seed: int, ply: int) -> Callable[[str], random.Random]:

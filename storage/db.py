@@ -15,9 +15,9 @@ log = logging.getLogger(__name__)
 _MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
 
-def now_text() -> str:
-    """Timestamps are ISO-8601 UTC text: portable and sortable."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+def now_text(now: datetime | None = None) -> str:
+    """Timestamps are ISO-8601 UTC text, all in one format: portable and sortable."""
+    return (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="milliseconds")
 
 
 async def connect(path: str | Path) -> aiosqlite.Connection:

@@ -11,15 +11,18 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, Protocol
 
 import aiosqlite
 
 from storage.db import connect, migrate, now_text
+
+Clock = Callable[[], datetime]
 
 Status = Literal["lobby", "running", "over", "ended"]
 Currency = Literal["eur_cent", "points"]
@@ -53,6 +56,11 @@ class SessionRow:
     updated_at: str
     # Seats the computer plays for a player who left; see migration 002.
     autoplay: tuple[str, ...] = ()
+    # The turn clock (migration 003): seconds per turn (0: none), when time runs
+    # out, and when to remind the players the table waits on.
+    clock_seconds: int = 0
+    turn_deadline: str | None = None
+    turn_remind_at: str | None = None
 
     @property
     def open(self) -> bool:
@@ -69,6 +77,7 @@ class NewSession:
     host_id: str
     seats: tuple[str, ...]
     seed: int
+    clock_seconds: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +109,8 @@ class MoveCommit:
     ledger: Sequence[LedgerEntry] = ()
     results: Sequence[ResultRow] = ()
     status: Status = "running"
+    deadline: str | None = None
+    remind_at: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +154,19 @@ class Repository(Protocol):
         self, session_id: int, expected_version: int, autoplay: Sequence[str]
     ) -> SessionRow: ...
     async def start_session(
-        self, session_id: int, expected_version: int, seats: Sequence[str], state: str
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        state: str,
+        deadline: str | None = None,
+        remind_at: str | None = None,
     ) -> SessionRow: ...
+    async def set_clock(
+        self, session_id: int, deadline: str | None, remind_at: str | None
+    ) -> SessionRow | None: ...
+    async def due_clocks(self, now: str) -> list[SessionRow]: ...
+    async def idle_lobbies(self, before: str) -> list[SessionRow]: ...
     async def commit_move(self, commit: MoveCommit) -> SessionRow: ...
     async def end_session(self, session_id: int, expected_version: int) -> SessionRow: ...
     async def snapshot(self, session_id: int) -> tuple[int, str] | None: ...
@@ -160,7 +182,7 @@ class Repository(Protocol):
 
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
-    " message_id, created_at, updated_at, autoplay"
+    " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at"
 )
 
 
@@ -181,6 +203,9 @@ def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
         created_at=str(row[12]),
         updated_at=str(row[13]),
         autoplay=tuple(json.loads(row[14])),
+        clock_seconds=int(row[15]),
+        turn_deadline=row[16],
+        turn_remind_at=row[17],
     )
 
 
@@ -191,9 +216,14 @@ class SqliteRepository:
     coroutines would otherwise interleave their transactions.
     """
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock | None = None) -> None:
         self.conn = conn
         self._lock = asyncio.Lock()
+        # Injected so a test's virtual clock and the stored times agree.
+        self._clock = clock
+
+    def _now(self) -> str:
+        return now_text(self._clock() if self._clock else None)
 
     async def close(self) -> None:
         await self.conn.close()
@@ -229,7 +259,7 @@ class SqliteRepository:
             await conn.execute_fetchall(
                 f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
                 f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
-                (now_text(), *args, session_id, expected_version),
+                (self._now(), *args, session_id, expected_version),
             )
         )
         if len(rows) != 1:
@@ -239,12 +269,12 @@ class SqliteRepository:
     # ----------------------------------------------------------------- sessions
 
     async def create_session(self, new: NewSession) -> SessionRow:
-        stamp = now_text()
+        stamp = self._now()
         try:
             async with self._transaction() as conn:
                 await conn.execute(
                     f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
-                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?, '[]')",
+                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?, '[]', ?, NULL, NULL)",
                     (
                         new.id,
                         new.guild_id,
@@ -256,6 +286,7 @@ class SqliteRepository:
                         new.seed,
                         stamp,
                         stamp,
+                        new.clock_seconds,
                     ),
                 )
                 row = await self._fetch_session("id = ?", (new.id,))
@@ -311,6 +342,40 @@ class SqliteRepository:
                 conn, session_id, expected_version, "autoplay = ?", (json.dumps(list(autoplay)),)
             )
 
+    async def set_clock(
+        self, session_id: int, deadline: str | None, remind_at: str | None
+    ) -> SessionRow | None:
+        """Arm, move or stop the turn clock. Timing is not a move, so no version bump."""
+        async with self._transaction() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE sessions SET turn_deadline = ?, turn_remind_at = ? WHERE id = ?"
+                    f" RETURNING {_SESSION_COLUMNS}",
+                    (deadline, remind_at, session_id),
+                )
+            )
+        return _session(rows[0]) if rows else None
+
+    async def due_clocks(self, now: str) -> list[SessionRow]:
+        """Running sessions whose turn time ran out or whose reminder is due."""
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE status = 'running' AND"
+                " ((turn_deadline IS NOT NULL AND turn_deadline <= ?)"
+                " OR (turn_remind_at IS NOT NULL AND turn_remind_at <= ?)) ORDER BY id",
+                (now, now),
+            )
+        return [_session(r) for r in rows]
+
+    async def idle_lobbies(self, before: str) -> list[SessionRow]:
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions"
+                " WHERE status = 'lobby' AND updated_at <= ? ORDER BY id",
+                (before,),
+            )
+        return [_session(r) for r in rows]
+
     async def set_message(self, session_id: int, message_id: int) -> None:
         # Not a state change players act on, so the version stays.
         async with self._transaction() as conn:
@@ -319,15 +384,21 @@ class SqliteRepository:
             )
 
     async def start_session(
-        self, session_id: int, expected_version: int, seats: Sequence[str], state: str
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        state: str,
+        deadline: str | None = None,
+        remind_at: str | None = None,
     ) -> SessionRow:
         async with self._transaction() as conn:
             row = await self._bump(
                 conn,
                 session_id,
                 expected_version,
-                "status = 'running', seats = ?, ply = 0",
-                (json.dumps(list(seats)),),
+                "status = 'running', seats = ?, ply = 0, turn_deadline = ?, turn_remind_at = ?",
+                (json.dumps(list(seats)), deadline, remind_at),
             )
             await self._put_snapshot(conn, session_id, 0, state)
             return row
@@ -339,7 +410,7 @@ class SqliteRepository:
             "INSERT INTO snapshots (session_id, ply, state, updated_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (session_id) DO UPDATE SET"
             " ply = excluded.ply, state = excluded.state, updated_at = excluded.updated_at",
-            (session_id, ply, state, now_text()),
+            (session_id, ply, state, self._now()),
         )
 
     async def commit_move(self, commit: MoveCommit) -> SessionRow:
@@ -350,10 +421,10 @@ class SqliteRepository:
                 conn,
                 commit.session_id,
                 commit.expected_version,
-                "ply = ?, status = ?",
-                (commit.ply, commit.status),
+                "ply = ?, status = ?, turn_deadline = ?, turn_remind_at = ?",
+                (commit.ply, commit.status, commit.deadline, commit.remind_at),
             )
-            stamp = now_text()
+            stamp = self._now()
             await conn.execute(
                 "INSERT INTO moves (session_id, ply, player, move, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
@@ -382,7 +453,7 @@ class SqliteRepository:
         if not entries:
             return 0
         before = conn.total_changes
-        stamp = now_text()
+        stamp = self._now()
         await conn.executemany(
             "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player, currency,"
             " amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
@@ -495,7 +566,7 @@ class SqliteRepository:
         return summary
 
 
-async def open_repository(path: str | Path) -> SqliteRepository:
+async def open_repository(path: str | Path, clock: Clock | None = None) -> SqliteRepository:
     """Connect, migrate and wrap: what the bot does at start-up."""
     conn = await connect(path)
     try:
@@ -503,4 +574,4 @@ async def open_repository(path: str | Path) -> SqliteRepository:
     except BaseException:
         await conn.close()
         raise
-    return SqliteRepository(conn)
+    return SqliteRepository(conn, clock)
