@@ -220,3 +220,42 @@ class Geometry:
                 return []
             trail.append(p)
         return [(p, x, (), tuple(trail), False)]
+
+
+# A walk with its choice words joined into move text (" home", " arm 2"), plus
+# which start places (bit c: colour c) and own home fields (bit i) it needs free.
+TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
+WalkKey = tuple[int, int, int, int, int]
+_WALKS: dict[Geometry, dict[WalkKey, list[TextWalk]]] = {}
+_NOTHING: frozenset[int] = frozenset()
+
+
+def walk_cache(geo: Geometry) -> dict[WalkKey, list[TextWalk]]:
+    """The memo of one geometry (keys hold only ints, so lookups stay cheap)."""
+    got = _WALKS.get(geo)
+    if got is None:
+        got = _WALKS[geo] = {}
+    return got
+
+
+def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> list[TextWalk]:
+    """Every walk on an empty board, each with the masks of what must be free.
+
+    A walk is then legal on a real board when no start place in its start mask
+    is blocked and no field in its home mask is taken, so one walk serves
+    every position (the memo stays small and almost always hits).
+    """
+    out: list[TextWalk] = []
+    h0 = HOME0 + 4 * colour
+    for end, x, words, trail, passed in geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING):
+        fields = (end,) if kind == TEN else trail
+        smask = 0
+        for f in fields:
+            if f < TRACK and f % 16 == 0:
+                smask |= 1 << (f // 16)
+        hmask = 0
+        for f in trail:
+            if h0 <= f < h0 + 4:
+                hmask |= 1 << (f - h0)
+        out.append((end, x, "".join(" " + w for w in words), trail, passed, smask, hmask))
+    return out

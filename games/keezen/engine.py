@@ -11,7 +11,7 @@ from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_card, pretty, rank_of, standard_deck
 from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
-from games.keezen.movegen import JOKER_RANKS, Action, Generator, all_home, geometry
+from games.keezen.movegen import JOKER_RANKS, Action, Generator, Segment, all_home, geometry
 from games.keezen.options import KeezenOptions
 
 SUBROUND_SIZES = (5, 4, 5)
@@ -272,18 +272,17 @@ class Keezen(Game):
             for r in ranks:
                 prefix = f"play {card} as {r}" if rank == "X" else f"play {card}"
                 for opt in gen.options_for(r):
-                    if rank == "X" and r == "K" and opt.suffix == " enter":
+                    if rank == "X" and r == "K" and opt[0] == " enter":
                         continue  # the same as the joker's ace entry
-                    actions[prefix + opt.suffix] = Action(
-                        "move", card, r, opt.changes, opt.segments, opt.exempt
-                    )
-                    compulsory = compulsory or not opt.exempt
+                    actions[prefix + opt[0]] = ("move", card, r, opt)
+                    if not opt[3]:
+                        compulsory = True
         if not compulsory:
             if self.options.no_move_action == "fold-hand":
-                actions["fold"] = Action("fold", "")
+                actions["fold"] = ("fold", "", "", None)
             else:
                 for card in dict.fromkeys(hand):
-                    actions[f"discard {card}"] = Action("discard", card)
+                    actions[f"discard {card}"] = ("discard", card, "", None)
         self._actions[seat] = actions
         return actions
 
@@ -297,48 +296,50 @@ class Keezen(Game):
         if action is None:
             action = self.actions_for(seat)[move]
         self._actions = {}
+        kind, card, rank, opt = action
         hand = self.hands[seat]
         who = mention(player)
-        if action.kind == "fold":
+        if kind == "fold":
             shown = " ".join(pretty(c) for c in hand)
             self.discard.extend(hand)
             hand.clear()
             self.last = {"seat": seat, "move": move, "card": None, "segments": []}
             events.append(Event(f"{who} cannot move and folds: {shown}."))
-        elif action.kind == "discard":
-            hand.remove(action.card)
-            self.discard.append(action.card)
-            self.last = {"seat": seat, "move": move, "card": action.card, "segments": []}
-            events.append(Event(f"{who} does not move and discards {pretty(action.card)}."))
+        elif kind == "discard" or opt is None:
+            hand.remove(card)
+            self.discard.append(card)
+            self.last = {"seat": seat, "move": move, "card": card, "segments": []}
+            events.append(Event(f"{who} does not move and discards {pretty(card)}."))
         else:
-            hand.remove(action.card)
-            self.discard.append(action.card)
-            for k, p, x in action.changes:
+            hand.remove(card)
+            self.discard.append(card)
+            for k, p, x in opt[1]:
                 self.pos[k] = p
                 self.xi[k] = x
+            segments = opt[2]
             self.last = {
                 "seat": seat,
                 "move": move,
-                "card": action.card,
-                "segments": [[k, a, b, list(t), list(h)] for k, a, b, t, h in action.segments],
+                "card": card,
+                "segments": [[k, a, b, list(t), list(h)] for k, a, b, t, h in segments],
             }
-            events.append(Event(f"{who} {self._describe(action)}."))
+            events.append(Event(f"{who} {self._describe(card, rank, segments)}."))
             self._check_win(events)
         self._advance(events)
         return events
 
-    def _describe(self, action: Action) -> str:
-        card = pretty(action.card)
-        if rank_of(action.card) == "X":
-            card += f" as {action.rank}"
+    def _describe(self, code: str, rank: str, segments: list[Segment]) -> str:
+        card = pretty(code)
+        if rank_of(code) == "X":
+            card += f" as {rank}"
         label = self._geo.label
         parts: list[str] = []
-        if action.rank == "J":
-            k, a, b = action.segments[0][:3]
-            t = action.segments[1][0]
+        if rank == "J":
+            k, a, b = segments[0][:3]
+            t = segments[1][0]
             parts.append(f"{pawn_name(k)} on {label(a)} swaps with {pawn_name(t)} on {label(b)}")
         else:
-            for k, a, b, _, hits in action.segments:
+            for k, a, b, _, hits in segments:
                 text = (
                     f"{pawn_name(k)} enters on {label(b)}"
                     if a < 0

@@ -7,9 +7,7 @@ plain lists and a field -> pawn dict; it never mutates the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from games.keezen.board import BACK, EIGHT, HOME0, NORMAL, TEN, TRACK, Geometry
+from games.keezen.board import BACK, EIGHT, HOME0, NORMAL, TEN, Geometry, compute_walk, walk_cache
 from games.keezen.options import KeezenOptions
 
 Change = tuple[int, int, int]
@@ -20,24 +18,13 @@ JOKER_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 FORWARD = {"Q": 12, "9": 9, "6": 6, "5": 5, "3": 3, "2": 2}
 
 
-@dataclass(slots=True)
-class Action:
-    kind: str  # move | discard | fold | give
-    card: str
-    rank: str = ""
-    changes: list[Change] = field(default_factory=list)
-    segments: list[Segment] = field(default_factory=list)
-    exempt: bool = False
-
-
-@dataclass(slots=True)
-class Option:
-    """One way to use a rank: text after the card, effect, and whether it is optional."""
-
-    suffix: str
-    changes: list[Change]
-    segments: list[Segment]
-    exempt: bool
+# An option: the text after the card, the changes, the segments to describe,
+# and whether the must-move rule ignores it (passing your own start place...).
+Option = tuple[str, list[Change], list[Segment], bool]
+# A legal move: kind (move | discard | fold | give), card, rank played, option.
+Action = tuple[str, str, str, Option | None]
+# One way a pawn moves: words, changes, segment, exempt.
+Single = tuple[str, list[Change], Segment, bool]
 
 
 def geometry(opts: KeezenOptions) -> Geometry:
@@ -81,8 +68,14 @@ class Generator:
         else:
             self.opponents = tuple(c for c in range(4) if c != seat)
         self.occ = {p: k for k, p in enumerate(pos) if p >= 0}
-        self.blocked = blocked_starts(self.occ)
+        self.bmask = blocked_mask(self.occ)
         self._cache: dict[str, list[Option]] = {}
+        self._walks = walk_cache(geo)
+        self.strict = opts.strict_must_move
+        self.hit_own = opts.hit_own_pawns
+        self.hit_passed = opts.seven_hits_passed
+        self.home_obligatory = opts.home_moves_obligatory
+        self.must_enter_home = opts.must_enter_home
 
     # ------------------------------------------------------------ per rank
 
@@ -133,14 +126,13 @@ class Generator:
         if o is not None:
             changes.append((o, -1, -1))
             hits = (o,)
-        out.append(Option(" enter", changes, [(k, -1, start, (start,), hits)], False))
+        out.append((" enter", changes, [(k, -1, start, (start,), hits)], False))
 
     def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: int) -> None:
         tail = f" {n}" if say_n else ""
         for k in mine:
-            for words, changes, seg, exempt in self.single(k, n, kind, self.pos, self.xi, self.occ):
-                w = "".join(" " + x for x in words)
-                out.append(Option(f" p{k + 1}{tail}{w}", changes, [seg], exempt))
+            for w, changes, seg, exempt in self.single(k, n, kind, self.pos, self.xi, self.occ):
+                out.append((f" p{k + 1}{tail}{w}", changes, [seg], exempt))
 
     def single(
         self,
@@ -151,33 +143,57 @@ class Generator:
         xi: list[int],
         occ: dict[int, int],
         seven: bool = False,
-    ) -> list[tuple[tuple[str, ...], list[Change], Segment, bool]]:
+    ) -> list[Single]:
         """Every way pawn k can move n steps on this board, with its hits."""
         start_pos = pos[k]
         colour = k // 4
-        blocked = self.blocked if occ is self.occ else blocked_starts(occ)
-        walks = self.geo.walk(start_pos, xi[k], colour, n, kind, blocked, occ)
+        key = (start_pos, xi[k], colour, n, kind)
+        walks = self._walks.get(key)
+        if walks is None:
+            walks = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+            self._walks[key] = walks
         if not walks:
             return []
-        opts = self.opts
-        in_home = HOME0 <= start_pos < HOME0 + 16
-        home_exempt = in_home and not opts.home_moves_obligatory
-        if opts.must_enter_home and kind != TEN and len(walks) > 1:
+        bmask = self.bmask if occ is self.occ else blocked_mask(occ)
+        if bmask:
+            walks = [w for w in walks if not w[5] & bmask]
+        if any(w[6] for w in walks):
+            h0 = HOME0 + 4 * colour
+            hmask = (
+                (h0 in occ) | (h0 + 1 in occ) << 1 | (h0 + 2 in occ) << 2 | (h0 + 3 in occ) << 3
+            )
+            if hmask:
+                walks = [w for w in walks if not w[6] & hmask]
+        if not walks:
+            return []
+        home_exempt = HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
+        if self.must_enter_home and kind != TEN and len(walks) > 1:
             if any(HOME0 <= w[0] < HOME0 + 16 for w in walks):
                 walks = [w for w in walks if HOME0 <= w[0] < HOME0 + 16]
-        res: list[tuple[tuple[str, ...], list[Change], Segment, bool]] = []
-        strict = opts.strict_must_move
-        hit_own = opts.hit_own_pawns
-        for end, x, words, trail, passed in walks:
-            hits: list[int] = []
-            if seven and opts.seven_hits_passed:
-                for f in trail[:-1]:
-                    o = occ.get(f)
-                    if o is not None and o != k:
-                        if o // 4 == colour and not hit_own:
-                            continue
-                        hits.append(o)
+        res: list[Single] = []
+        strict = self.strict
+        hit_own = self.hit_own
+        hit_passed = seven and self.hit_passed
+        for end, x, words, trail, passed, _, _ in walks:
             o = occ.get(end)
+            if o is None and not hit_passed:
+                res.append(
+                    (
+                        words,
+                        [(k, end, x)],
+                        (k, start_pos, end, trail, ()),
+                        (not strict) and (home_exempt or (passed and kind != TEN)),
+                    )
+                )
+                continue
+            hits: list[int] = []
+            if hit_passed:
+                for f in trail[:-1]:
+                    o2 = occ.get(f)
+                    if o2 is not None and o2 != k:
+                        if o2 // 4 == colour and not hit_own:
+                            continue
+                        hits.append(o2)
             if o is not None and o != k:
                 if o // 4 == colour and not hit_own:
                     continue
@@ -196,9 +212,8 @@ class Generator:
             p = self.pos[t]
             if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
                 continue
-            for words, changes, seg, _ in self.single(t, 10, TEN, self.pos, self.xi, self.occ):
-                w = "".join(" " + x for x in words)
-                out.append(Option(f" p{t + 1}{w}", changes, [seg], False))
+            for w, changes, seg, _ in self.single(t, 10, TEN, self.pos, self.xi, self.occ):
+                out.append((f" p{t + 1}{w}", changes, [seg], False))
 
     def _jack(self, out: list[Option], mine: list[int]) -> None:
         pos, xi = self.pos, self.xi
@@ -219,46 +234,81 @@ class Generator:
             for t in targets:
                 changes: list[Change] = [(k, pos[t], xi[t]), (t, p, xi[k])]
                 segs: list[Segment] = [(k, p, pos[t], (pos[t],), ()), (t, pos[t], p, (p,), ())]
-                out.append(Option(f" p{k + 1} swap p{t + 1}", changes, segs, False))
+                out.append((f" p{k + 1} swap p{t + 1}", changes, segs, False))
 
     def _seven(self, out: list[Option], mine: list[int]) -> None:
         pos, xi, occ = self.pos, self.xi, self.occ
+        single = self.single
         for k in mine:
-            for words, changes, seg, exempt in self.single(k, 7, NORMAL, pos, xi, occ, True):
-                w = "".join(" " + x for x in words)
-                out.append(Option(f" p{k + 1} 7{w}", changes, [seg], exempt))
+            for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True):
+                out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
+        if len(mine) < 2 and not self.team:
+            return
         own = self.seat
-        partner_ok = (
-            self.team and self.opts.seven_partner_remainder and self.colour == own
-        )
-        partner = [k for k in range(4 * ((own + 2) % 4), 4 * ((own + 2) % 4) + 4)]
-        found: list[tuple[bool, tuple[tuple[int, int, int], ...], Option]] = []
+        partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
+        pc = (own + 2) % 4
+        partner = list(range(4 * pc, 4 * pc + 4))
+        found: list[tuple[bool, Option]] = []
+        memo: dict[tuple[int, int], list[Single]] = {}
+
+        def on_board(k: int, n: int) -> list[Single]:
+            got = memo.get((k, n))
+            if got is None:
+                got = memo[(k, n)] = single(k, n, NORMAL, pos, xi, occ, True)
+            return got
+
+        careful = self.opts.seven_hits_passed
         for k1 in mine:
+            c1 = k1 // 4
+            p1 = pos[k1]
             for a in range(1, 7):
-                for w1, ch1, seg1, ex1 in self.single(k1, a, NORMAL, pos, xi, occ, True):
-                    pos2, xi2, occ2 = apply_changes(pos, xi, occ, ch1)
-                    seconds = [k for k in mine if k != k1 and pos2[k] >= 0]
-                    if partner_ok and all_home(pos2, own):
-                        seconds += [k for k in partner if pos2[k] >= 0]
-                    t1 = f" p{k1 + 1} {a}" + "".join(" " + x for x in w1)
-                    for k2 in seconds:
-                        for w2, ch2, seg2, ex2 in self.single(
-                            k2, 7 - a, NORMAL, pos2, xi2, occ2, True
+                for w1, ch1, seg1, ex1 in on_board(k1, a):
+                    end1 = ch1[0][1]
+                    hit = {h for h, _, _ in ch1[1:]}
+                    touched = {p1, end1, *(pos[h] for h in hit)}
+                    # Part one changes the second pawn's walks only through the fields it
+                    # touches, a start place it leaves or takes, or its own home lane.
+                    shifted = careful or p1 == 16 * c1 or end1 == 16 * c1 or end1 >= HOME0
+                    after = [k for k in mine if k != k1 and k not in hit]
+                    if partner_ok and all(
+                        HOME0 <= (end1 if k == k1 else pos[k]) < HOME0 + 16
+                        for k in range(4 * own, 4 * own + 4)
+                    ):
+                        after += [k for k in partner if pos[k] >= 0 and k not in hit]
+                    if not after:
+                        continue
+                    t1 = f" p{k1 + 1} {a}{w1} p"
+                    b = 7 - a
+                    board2: tuple[list[int], list[int], dict[int, int]] | None = None
+                    for k2 in after:
+                        seconds = on_board(k2, b)
+                        if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or any(
+                            sec[1][0][1] in touched for sec in seconds
                         ):
-                            changes = ch1 + ch2
-                            text = t1 + f" p{k2 + 1} {7 - a}" + "".join(" " + x for x in w2)
-                            key = final_key(changes)
-                            option = Option(text, changes, [seg1, seg2], ex1 or ex2)
-                            found.append((k1 < k2, key, option))
-        canonical = {key for lo, key, _ in found if lo}
-        for lo, key, option in found:
-            if lo or key not in canonical:
+                            if board2 is None:
+                                board2 = apply_changes(pos, xi, occ, ch1)
+                            seconds = single(k2, b, NORMAL, *board2, True)
+                        t2 = f"{t1}{k2 + 1} {b}"
+                        for w2, ch2, seg2, ex2 in seconds:
+                            found.append(
+                                (k1 < k2, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2))
+                            )
+        # Both orders of a split usually do the same: list the lower pawn first, and
+        # the other order only where it differs (a hit or a block in between).
+        canonical = {final_key(o[1]) for lo, o in found if lo}
+        for lo, option in found:
+            if lo or final_key(option[1]) not in canonical:
                 out.append(option)
 
 
-def blocked_starts(occ: dict[int, int]) -> set[int]:
-    """Start places on which a pawn of their own colour stands: untouchable."""
-    return {s for s in (0, 16, 32, 48) if occ.get(s, -1) // 4 == s // 16 and s in occ}
+def blocked_mask(occ: dict[int, int]) -> int:
+    """Bit c set when a pawn of colour c stands on its own start place (untouchable)."""
+    return (
+        (occ.get(0, -1) // 4 == 0)
+        | (occ.get(16, -1) // 4 == 1) << 1
+        | (occ.get(32, -1) // 4 == 2) << 2
+        | (occ.get(48, -1) // 4 == 3) << 3
+    )
 
 
 def apply_changes(
