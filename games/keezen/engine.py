@@ -9,6 +9,7 @@ from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_card, pretty, rank_of, standard_deck
+from games.keezen import ai as _ai
 from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
 from games.keezen.movegen import JOKER_RANKS, Action, Generator, Segment, all_home, geometry
@@ -56,6 +57,8 @@ class Keezen(Game):
         "play XR as 8 p3  (joker as any card)\n"
         "discard 7h  (only when you need not move)"
     )
+
+    strategy = staticmethod(_ai.choose)
 
     options: KeezenOptions
     pos: list[int]
@@ -285,6 +288,22 @@ class Keezen(Game):
                     actions[f"discard {card}"] = ("discard", card, "", None)
         self._actions[seat] = actions
         return actions
+
+    def preview(self, player: str, move: str) -> list[tuple[int, int, int]]:
+        """The pawn changes `(pawn, field, xi)` a legal move of `player` makes.
+
+        Only the public board and the player's own card decide this, so the
+        computer player may use it without peeking at hidden cards.
+        """
+        seat = self.players.index(player)
+        if move not in self.legal_moves(player):
+            return []
+        action = self._actions.get(seat, {}).get(move)
+        if action is None:
+            action = self.actions_for(seat).get(move)
+        if action is None or action[3] is None:
+            return []
+        return list(action[3][1])
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.players.index(player)
