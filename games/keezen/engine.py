@@ -44,7 +44,8 @@ class Keezen(Game):
     max_players: ClassVar[int] = 4
     Options: ClassVar[type[KeezenOptions]] = KeezenOptions
     json_version: ClassVar[int] = 1
-    move_limit: ClassVar[int] = 12_000
+    # max_deals (60) shuffles of 56 decisions each bound every game.
+    move_limit: ClassVar[int] = 4_000
     move_help: ClassVar[str] = (
         "play Ah enter  (ace or king: a pawn from your base onto your start place)\n"
         "play Ah p1 11  (ace: pawn p1 forward 1 or 11)\n"

@@ -114,6 +114,6 @@ class KeezenOptions(GameOptions):
         "ace, king or joker.",
     )
     max_deals: Annotated[int, Field(ge=1, le=200)] = Field(
-        40,
+        60,
         description="Guard: after this many shuffles the game ends; most pawns home wins.",
     )
