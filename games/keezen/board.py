@@ -133,12 +133,7 @@ class Geometry:
             nxt: list[tuple[int, int, tuple[str, ...], bool, bool]] = []
             if p < TRACK:
                 q = self.gate_arm(p)
-                if (
-                    kind == EIGHT
-                    and q >= 0
-                    and not from_arm
-                    and (done > 0 or self.eight_from_gate)
-                ):
+                if kind == EIGHT and q >= 0 and not from_arm and (done > 0 or self.eight_from_gate):
                     nxt.append((self.arm(q, 1), 2 * q, words, exempt, False))
                 else:
                     if p == entrance and kind != TEN:
@@ -158,9 +153,9 @@ class Geometry:
                     r = (entry + 2) % 4
                     nxt.append((self.arm(r, arm_len), 2 * entry + 1, words, exempt, False))
                 else:
-                    choices = self.exits(entry) if done == 0 else [
-                        r for r in range(4) if r != entry
-                    ]
+                    choices = (
+                        self.exits(entry) if done == 0 else [r for r in range(4) if r != entry]
+                    )
                     for r in choices:
                         nxt.append(
                             (
@@ -187,9 +182,7 @@ class Geometry:
         out.reverse()
         return out
 
-    def _walk_back(
-        self, pos: int, xi: int, n: int, blocked: Container[int]
-    ) -> list[Walk]:
+    def _walk_back(self, pos: int, xi: int, n: int, blocked: Container[int]) -> list[Walk]:
         if HOME0 <= pos < CROSS0:
             return []
         if pos >= CROSS0 and self.backward_in_cross == "forbidden":
@@ -238,7 +231,9 @@ def walk_cache(geo: Geometry) -> dict[WalkKey, list[TextWalk]]:
     return got
 
 
-def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> list[TextWalk]:
+def compute_walk(
+    geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int
+) -> list[TextWalk]:
     """Every walk on an empty board, each with the masks of what must be free.
 
     A walk is then legal on a real board when no start place in its start mask

@@ -199,8 +199,7 @@ class Keezen(Game):
 
     def _home_counts(self) -> list[int]:
         return [
-            sum(1 for p in self.pos[4 * c : 4 * c + 4] if HOME0 <= p < HOME0 + 16)
-            for c in range(4)
+            sum(1 for p in self.pos[4 * c : 4 * c + 4] if HOME0 <= p < HOME0 + 16) for c in range(4)
         ]
 
     def _leaders(self) -> list[int]:
@@ -648,8 +647,11 @@ def canonical_text(text: str) -> str:
         rank = out[4] if out[2] == "as" and len(out) > 4 else rank_of(out[1])
         body = out[4:] if out[2] == "as" else out[2:]
         head = out[: len(out) - len(body)]
-        if rank == "7" and len(body) >= 1 and body[0].startswith("p") and (
-            len(body) == 1 or not body[1].isdigit()
+        if (
+            rank == "7"
+            and len(body) >= 1
+            and body[0].startswith("p")
+            and (len(body) == 1 or not body[1].isdigit())
         ):
             body = [body[0], "7", *body[1:]]
         if rank == "J" and len(body) == 2 and all(b.startswith("p") for b in body):

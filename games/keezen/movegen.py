@@ -63,6 +63,7 @@ class Generator:
         self.team = opts.teams == "2v2"
         partner = (seat + 2) % 4
         self.colour = partner if self.team and all_home(pos, seat) else seat
+        self.opponents: tuple[int, ...]
         if self.team and opts.opponent == "other-team":
             self.opponents = ((seat + 1) % 4, (seat + 3) % 4)
         else:
@@ -159,17 +160,19 @@ class Generator:
             walks = [w for w in walks if not w[5] & bmask]
         if any(w[6] for w in walks):
             h0 = HOME0 + 4 * colour
-            hmask = (
-                (h0 in occ) | (h0 + 1 in occ) << 1 | (h0 + 2 in occ) << 2 | (h0 + 3 in occ) << 3
-            )
+            hmask = (h0 in occ) | (h0 + 1 in occ) << 1 | (h0 + 2 in occ) << 2 | (h0 + 3 in occ) << 3
             if hmask:
                 walks = [w for w in walks if not w[6] & hmask]
         if not walks:
             return []
         home_exempt = HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
-        if self.must_enter_home and kind != TEN and len(walks) > 1:
-            if any(HOME0 <= w[0] < HOME0 + 16 for w in walks):
-                walks = [w for w in walks if HOME0 <= w[0] < HOME0 + 16]
+        if (
+            self.must_enter_home
+            and kind != TEN
+            and len(walks) > 1
+            and any(HOME0 <= w[0] < HOME0 + 16 for w in walks)
+        ):
+            walks = [w for w in walks if HOME0 <= w[0] < HOME0 + 16]
         res: list[Single] = []
         strict = self.strict
         hit_own = self.hit_own
@@ -205,9 +208,11 @@ class Generator:
         return res
 
     def _ten(self, out: list[Option]) -> None:
-        targets = range(16) if self.opts.ten_target == "any" else [
-            k for c in self.opponents for k in range(4 * c, 4 * c + 4)
-        ]
+        targets = (
+            range(16)
+            if self.opts.ten_target == "any"
+            else [k for c in self.opponents for k in range(4 * c, 4 * c + 4)]
+        )
         for t in sorted(targets):
             p = self.pos[t]
             if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
@@ -290,9 +295,7 @@ class Generator:
                             seconds = single(k2, b, NORMAL, *board2, True)
                         t2 = f"{t1}{k2 + 1} {b}"
                         for w2, ch2, seg2, ex2 in seconds:
-                            found.append(
-                                (k1 < k2, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2))
-                            )
+                            found.append((k1 < k2, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
         # Both orders of a split usually do the same: list the lower pawn first, and
         # the other order only where it differs (a hit or a block in between).
         canonical = {final_key(o[1]) for lo, o in found if lo}

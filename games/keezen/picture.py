@@ -114,8 +114,9 @@ def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
     for i in range(0, 64, 4):
         a = math.radians(90 + i * 360 / 64)
         r = size * 0.40 + fr * 2.3
-        draw.text((c + r * math.cos(a), c + r * math.sin(a)), str(i), fill=TEXT, font=small,
-                  anchor="mm")
+        draw.text(
+            (c + r * math.cos(a), c + r * math.sin(a)), str(i), fill=TEXT, font=small, anchor="mm"
+        )
 
     # The last move: its path ringed, the field it came from marked hollow.
     last = view.get("last") or {}
@@ -146,8 +147,13 @@ def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
         draw.text(centre, str(pw["pawn"])[1:], fill=(255, 255, 255), font=pawn_font, anchor="mm")
         heading = pw.get("heading")
         if heading and p in pos:
-            draw.text((centre[0], centre[1] - r * 1.9), "in" if heading == "in" else "out",
-                      fill=TEXT, font=small, anchor="mm")
+            draw.text(
+                (centre[0], centre[1] - r * 1.9),
+                "in" if heading == "in" else "out",
+                fill=TEXT,
+                font=small,
+                anchor="mm",
+            )
 
     # Seat names by their start places, and the last move as a caption.
     players = list(view.get("players", []))
@@ -155,16 +161,29 @@ def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
         a = math.radians(90 + seat * 90 + 12)
         r = size * 0.465
         text = f"{seat + 1}: {str(pid)[:14]}"
-        draw.text((c + r * math.cos(a), c + r * math.sin(a)), text, fill=SEAT_COLOURS[seat],
-                  font=label_font, anchor="mm")
+        draw.text(
+            (c + r * math.cos(a), c + r * math.sin(a)),
+            text,
+            fill=SEAT_COLOURS[seat],
+            font=label_font,
+            anchor="mm",
+        )
     if last.get("move"):
         who = players[int(last["seat"])] if players else ""
-        draw.text((size * 0.02, size * 0.02), f"Last: {str(who)[:14]} {last['move']}",
-                  fill=TEXT, font=label_font)
+        draw.text(
+            (size * 0.02, size * 0.02),
+            f"Last: {str(who)[:14]} {last['move']}",
+            fill=TEXT,
+            font=label_font,
+        )
     if view.get("deal") is not None:
-        draw.text((size * 0.98, size * 0.02),
-                  f"shuffle {view.get('deal')} · subround {view.get('subround')}",
-                  fill=TEXT, font=label_font, anchor="ra")
+        draw.text(
+            (size * 0.98, size * 0.02),
+            f"shuffle {view.get('deal')} · subround {view.get('subround')}",
+            fill=TEXT,
+            font=label_font,
+            anchor="ra",
+        )
     buf = io.BytesIO()
     img.save(buf, format="PNG", optimize=False)
     return buf.getvalue()
