@@ -219,11 +219,13 @@ class Geometry:
 # which start places (bit c: colour c) and own home fields (bit i) it needs free.
 TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
 WalkKey = tuple[int, int, int, int, int]
-_WALKS: dict[Geometry, dict[WalkKey, list[TextWalk]]] = {}
+# The walks, the union of their start masks, and whether any needs home fields free.
+WalkEntry = tuple[list[TextWalk], int, bool]
+_WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _NOTHING: frozenset[int] = frozenset()
 
 
-def walk_cache(geo: Geometry) -> dict[WalkKey, list[TextWalk]]:
+def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
     """The memo of one geometry (keys hold only ints, so lookups stay cheap)."""
     got = _WALKS.get(geo)
     if got is None:
@@ -231,9 +233,7 @@ def walk_cache(geo: Geometry) -> dict[WalkKey, list[TextWalk]]:
     return got
 
 
-def compute_walk(
-    geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int
-) -> list[TextWalk]:
+def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
     """Every walk on an empty board, each with the masks of what must be free.
 
     A walk is then legal on a real board when no start place in its start mask
@@ -253,4 +253,7 @@ def compute_walk(
             if h0 <= f < h0 + 4:
                 hmask |= 1 << (f - h0)
         out.append((end, x, "".join(" " + w for w in words), trail, passed, smask, hmask))
-    return out
+    union = 0
+    for w in out:
+        union |= w[5]
+    return out, union, any(w[6] for w in out)

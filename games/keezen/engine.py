@@ -343,7 +343,8 @@ class Keezen(Game):
                 "segments": [[k, a, b, list(t), list(h)] for k, a, b, t, h in segments],
             }
             events.append(Event(f"{who} {self._describe(card, rank, segments)}."))
-            self._check_win(events)
+            if any(HOME0 <= p < HOME0 + 16 for _, p, _ in opt[1]):
+                self._check_win(events)
         self._advance(events)
         return events
 
@@ -644,7 +645,7 @@ def canonical_text(text: str) -> str:
             out.append(w)
         i += 1
     if first == "play" and len(out) >= 3:
-        rank = out[4] if out[2] == "as" and len(out) > 4 else rank_of(out[1])
+        rank = out[3] if out[2] == "as" and len(out) > 3 else rank_of(out[1])
         body = out[4:] if out[2] == "as" else out[2:]
         head = out[: len(out) - len(body)]
         if (

@@ -41,7 +41,14 @@ def geometry(opts: KeezenOptions) -> Geometry:
 
 
 def all_home(pos: list[int], colour: int) -> bool:
-    return all(HOME0 <= p < HOME0 + 16 for p in pos[4 * colour : 4 * colour + 4])
+    k = 4 * colour
+    lo, hi = HOME0, HOME0 + 16
+    return (
+        lo <= pos[k] < hi
+        and lo <= pos[k + 1] < hi
+        and lo <= pos[k + 2] < hi
+        and (lo <= pos[k + 3] < hi)
+    )
 
 
 class Generator:
@@ -149,16 +156,16 @@ class Generator:
         start_pos = pos[k]
         colour = k // 4
         key = (start_pos, xi[k], colour, n, kind)
-        walks = self._walks.get(key)
-        if walks is None:
-            walks = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
-            self._walks[key] = walks
+        entry = self._walks.get(key)
+        if entry is None:
+            entry = self._walks[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+        walks, smask, needs_home = entry
         if not walks:
             return []
         bmask = self.bmask if occ is self.occ else blocked_mask(occ)
-        if bmask:
+        if bmask & smask:
             walks = [w for w in walks if not w[5] & bmask]
-        if any(w[6] for w in walks):
+        if needs_home:
             h0 = HOME0 + 4 * colour
             hmask = (h0 in occ) | (h0 + 1 in occ) << 1 | (h0 + 2 in occ) << 2 | (h0 + 3 in occ) << 3
             if hmask:
@@ -247,10 +254,12 @@ class Generator:
         for k in mine:
             for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True):
                 out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
-        if len(mine) < 2 and not self.team:
-            return
         own = self.seat
         partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
+        if len(mine) < 2 and not (
+            partner_ok and sum(HOME0 <= p < HOME0 + 16 for p in pos[4 * own : 4 * own + 4]) == 3
+        ):
+            return
         pc = (own + 2) % 4
         partner = list(range(4 * pc, 4 * pc + 4))
         found: list[tuple[bool, Option]] = []
@@ -287,21 +296,43 @@ class Generator:
                     board2: tuple[list[int], list[int], dict[int, int]] | None = None
                     for k2 in after:
                         seconds = on_board(k2, b)
+                        moved = False
                         if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or any(
                             sec[1][0][1] in touched for sec in seconds
                         ):
                             if board2 is None:
                                 board2 = apply_changes(pos, xi, occ, ch1)
                             seconds = single(k2, b, NORMAL, *board2, True)
+                            moved = True
+                        # The lower pawn first is the canonical order; a partner's pawn
+                        # always comes second.
+                        lo = k1 < k2 or k2 // 4 != c1
                         t2 = f"{t1}{k2 + 1} {b}"
                         for w2, ch2, seg2, ex2 in seconds:
-                            found.append((k1 < k2, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
+                            if not lo and not moved and len(ch2) == 1 and len(ch1) == 1:
+                                end2 = ch2[0][1]
+                                # Independent parts (no shared field, and the second
+                                # neither takes a start place nor a home field, which
+                                # could block the first): the other order is listed.
+                                if (
+                                    end2 != p1
+                                    and end2 != end1
+                                    and end1 != pos[k2]
+                                    and end2 != 16 * c1
+                                    and not HOME0 <= end2 < HOME0 + 16
+                                ):
+                                    continue
+                            found.append((lo, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
         # Both orders of a split usually do the same: list the lower pawn first, and
         # the other order only where it differs (a hit or a block in between).
-        canonical = {final_key(o[1]) for lo, o in found if lo}
+        canonical: set[tuple[tuple[int, int, int], ...]] | None = None
         for lo, option in found:
-            if lo or final_key(option[1]) not in canonical:
-                out.append(option)
+            if not lo:
+                if canonical is None:
+                    canonical = {final_key(o[1]) for is_lo, o in found if is_lo}
+                if final_key(option[1]) in canonical:
+                    continue
+            out.append(option)
 
 
 def blocked_mask(occ: dict[int, int]) -> int:
