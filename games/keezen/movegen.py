@@ -272,11 +272,15 @@ class Generator:
             return got
 
         careful = self.opts.seven_hits_passed
+        ends: dict[tuple[int, int], set[int]] = {}
         for k1 in mine:
             c1 = k1 // 4
             p1 = pos[k1]
             for a in range(1, 7):
-                for w1, ch1, seg1, ex1 in on_board(k1, a):
+                firsts = on_board(k1, a)
+                if not firsts:
+                    continue
+                for w1, ch1, seg1, ex1 in firsts:
                     end1 = ch1[0][1]
                     hit = {h for h, _, _ in ch1[1:]}
                     touched = {p1, end1, *(pos[h] for h in hit)}
@@ -296,9 +300,12 @@ class Generator:
                     board2: tuple[list[int], list[int], dict[int, int]] | None = None
                     for k2 in after:
                         seconds = on_board(k2, b)
+                        reach = ends.get((k2, b))
+                        if reach is None:
+                            reach = ends[(k2, b)] = {sec[1][0][1] for sec in seconds}
                         moved = False
-                        if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or any(
-                            sec[1][0][1] in touched for sec in seconds
+                        if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or not (
+                            reach.isdisjoint(touched)
                         ):
                             if board2 is None:
                                 board2 = apply_changes(pos, xi, occ, ch1)
