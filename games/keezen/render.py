@@ -43,7 +43,9 @@ def render(view: Mapping[str, Any]) -> str:
         f"dealer {mention(players[view['dealer']])}"
     ]
     if view.get("teams"):
-        lines.append("Teams: R+Y (seats 1+3) against B+G (seats 2+4).")
+        lines.append("Teams: R+Y (seats 1+3) against B+G (seats 2+4). s start, g gate.")
+    else:
+        lines.append("Everyone alone. s start place, g gate.")
     # The track as four quarters of 16 fields: start place, gate and home entrance marked.
     for q in range(4):
         cells = []
@@ -95,9 +97,9 @@ be split over two of your pawns. 4: 4 back (never into the home lane). Joker: an
 Landing on a pawn sends it to its base. A pawn on its own start place cannot be hit, swapped or
 passed (only a 10 passes it). Home lane: exact count, no jumping. If you can move you must;
 going past your own start place is never compulsory; otherwise discard a card.
-Cross: an 8 that reaches a gate (T8, T24, T40, T56) on steps 1-7 turns into the cross and goes
+Cross: an 8 that reaches a gate ({gates}) on steps 1-7 turns into the cross and goes
 straight through the centre spot M; a pawn that stops on M picks its exit arm next move.
-The first team with all 8 pawns home wins."""
+{win}"""
 
 
 def summary(options: KeezenOptions) -> str:
@@ -109,4 +111,13 @@ def summary(options: KeezenOptions) -> str:
         shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
         mark = "" if shown == default else " (house rule)"
         opts.append(f"{name}={shown}{mark}")
-    return RULES + "\nOptions: " + ", ".join(opts) + "."
+    gates = ", ".join(f"T{16 * q + options.gate_offset}" for q in range(4))
+    win = (
+        "The first team with all 8 pawns home wins."
+        if options.teams == "2v2"
+        else "Everyone plays alone: the first player with 4 pawns home wins."
+    )
+    rules = RULES.format(gates=gates, win=win)
+    if not options.cross:
+        rules = rules.split("\nCross:")[0] + "\n" + win
+    return rules + "\nOptions: " + ", ".join(opts) + "."
