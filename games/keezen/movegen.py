@@ -261,51 +261,58 @@ class Generator:
         ):
             return
         pc = (own + 2) % 4
-        partner = list(range(4 * pc, 4 * pc + 4))
+        partner = [k for k in range(4 * pc, 4 * pc + 4) if pos[k] >= 0] if partner_ok else []
+        # Own pawns not yet home: a first part that brings the last of them home may
+        # hand the rest of the 7 to the partner.
+        outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
         found: list[tuple[bool, Option]] = []
-        memo: dict[tuple[int, int], list[Single]] = {}
-
-        def on_board(k: int, n: int) -> list[Single]:
-            got = memo.get((k, n))
-            if got is None:
-                got = memo[(k, n)] = single(k, n, NORMAL, pos, xi, occ, True)
-            return got
-
-        careful = self.opts.seven_hits_passed
-        ends: dict[tuple[int, int], set[int]] = {}
+        table: dict[int, list[list[Single]]] = {}
+        reach: dict[int, list[set[int]]] = {}
+        for k in mine if not partner else mine + partner:
+            rows: list[list[Single]] = [[]]
+            for n in range(1, 7):
+                rows.append(single(k, n, NORMAL, pos, xi, occ, True))
+            table[k] = rows
+            reach[k] = [{sec[1][0][1] for sec in row} for row in rows]
+        # Hits on passed pawns, or own pawns that block instead of being hit, make the
+        # parts interact in ways the shortcuts below do not model: recompute those.
+        careful = self.opts.seven_hits_passed or not self.hit_own
+        home_lo, home_hi = HOME0, HOME0 + 16
         for k1 in mine:
             c1 = k1 // 4
             p1 = pos[k1]
+            start1 = 16 * c1
+            others = [k for k in mine if k != k1]
+            rows1 = table[k1]
             for a in range(1, 7):
-                firsts = on_board(k1, a)
-                if not firsts:
-                    continue
-                for w1, ch1, seg1, ex1 in firsts:
+                b = 7 - a
+                for w1, ch1, seg1, ex1 in rows1[a]:
                     end1 = ch1[0][1]
-                    hit = {h for h, _, _ in ch1[1:]}
-                    touched = {p1, end1, *(pos[h] for h in hit)}
-                    # Part one changes the second pawn's walks only through the fields it
-                    # touches, a start place it leaves or takes, or its own home lane.
-                    shifted = careful or p1 == 16 * c1 or end1 == 16 * c1 or end1 >= HOME0
-                    after = [k for k in mine if k != k1 and k not in hit]
-                    if partner_ok and all(
-                        HOME0 <= (end1 if k == k1 else pos[k]) < HOME0 + 16
-                        for k in range(4 * own, 4 * own + 4)
-                    ):
-                        after += [k for k in partner if pos[k] >= 0 and k not in hit]
+                    plain = len(ch1) == 1
+                    if plain:
+                        after = others
+                        touched: tuple[int, ...] = (p1, end1)
+                    else:
+                        hit = [h for h, _, _ in ch1[1:]]
+                        after = [k for k in others if k not in hit]
+                        touched = (p1, end1, *(pos[h] for h in hit))
+                    if partner and home_lo <= end1 < home_hi and outside == [k1]:
+                        after = after + [k for k in partner if plain or k not in hit]
                     if not after:
                         continue
+                    # Part one changes the second pawn's walks only through the fields it
+                    # touches, a start place it leaves or takes, or its own home lane.
+                    shifted = careful or p1 == start1 or end1 == start1 or end1 >= HOME0
                     t1 = f" p{k1 + 1} {a}{w1} p"
-                    b = 7 - a
                     board2: tuple[list[int], list[int], dict[int, int]] | None = None
                     for k2 in after:
-                        seconds = on_board(k2, b)
-                        reach = ends.get((k2, b))
-                        if reach is None:
-                            reach = ends[(k2, b)] = {sec[1][0][1] for sec in seconds}
+                        seconds = table[k2][b]
+                        if not seconds and not shifted:
+                            continue
                         moved = False
+                        near = reach[k2][b]
                         if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or not (
-                            reach.isdisjoint(touched)
+                            near.isdisjoint(touched)
                         ):
                             if board2 is None:
                                 board2 = apply_changes(pos, xi, occ, ch1)
@@ -316,17 +323,16 @@ class Generator:
                         lo = k1 < k2 or k2 // 4 != c1
                         t2 = f"{t1}{k2 + 1} {b}"
                         for w2, ch2, seg2, ex2 in seconds:
-                            if not lo and not moved and len(ch2) == 1 and len(ch1) == 1:
+                            if not lo and not moved:
                                 end2 = ch2[0][1]
                                 # Independent parts (no shared field, and the second
                                 # neither takes a start place nor a home field, which
                                 # could block the first): the other order is listed.
                                 if (
-                                    end2 != p1
-                                    and end2 != end1
+                                    end2 not in touched
                                     and end1 != pos[k2]
-                                    and end2 != 16 * c1
-                                    and not HOME0 <= end2 < HOME0 + 16
+                                    and end2 != start1
+                                    and not home_lo <= end2 < home_hi
                                 ):
                                     continue
                             found.append((lo, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
@@ -340,6 +346,16 @@ class Generator:
                 if final_key(option[1]) in canonical:
                     continue
             out.append(option)
+        if careful:
+            # Different splits can then end the same (both hit the same pawns): keep one.
+            seen: set[tuple[tuple[int, int, int], ...]] = set()
+            kept: list[Option] = []
+            for option in out:
+                key = final_key(option[1])
+                if key not in seen:
+                    seen.add(key)
+                    kept.append(option)
+            out[:] = kept
 
 
 def blocked_mask(occ: dict[int, int]) -> int:
