@@ -95,6 +95,8 @@ class Game(ABC):
     move_limit: ClassVar[int] = 10_000
     # One line per move form, with an example; shown by /hand and the table.
     move_help: ClassVar[str] = ""
+    # A game's computer player is its class attribute `strategy`, and moves it wants
+    # to make out of turn come from `interject` (both optional; see games/ai.py).
 
     players: tuple[str, ...]
     seed: int

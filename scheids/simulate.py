@@ -6,6 +6,7 @@ every game so no level keeps a lucky seat.
 
 from __future__ import annotations
 
+import random
 import time
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import games
-from games.ai import choose_move
+from games.ai import next_computer_move
 from games.base import derive_rng
 
 
@@ -64,18 +65,16 @@ def play_one(
     level_of = dict(zip(seats, levels, strict=True))
     g = cls.new(seats, seed=seed, options=options)
     ply = 0
+
+    def rng_for(player: str) -> random.Random:
+        return derive_rng(seed, "ai", ply, player)
+
     while not g.over and ply < cls.move_limit:
-        movers = [p for p in g.turn() if g.legal_moves(p)]
-        if not movers:
+        found = next_computer_move(g, seats, rng_for, level_of.__getitem__)
+        if found is None:
             break
-        for p in movers:
-            if g.over:
-                break
-            if not g.legal_moves(p):
-                continue
-            move = choose_move(g, p, derive_rng(seed, "ai", ply, p), level_of[p])
-            g.play(p, move)
-            ply += 1
+        g.play(*found)
+        ply += 1
     return g, ply, g.over
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 import games
-from games.ai import choose_move, is_computer
+from games.ai import is_computer, next_computer_move
 from games.base import Event, Game, derive_rng
 from games.options import describe_options
 from scheids.names import namer, replace_mentions
@@ -68,20 +68,22 @@ class TerminalTable:
 
     # ------------------------------------------------------------------- loop
 
-    def computers_move(self) -> bool:
-        """Let every computer seat the table waits on move once. True if one moved."""
-        moved = False
-        for player in self.game.turn():
-            if not is_computer(player) or self.game.over:
-                continue
-            if not self.game.legal_moves(player):
-                continue
-            rng = derive_rng(self.game.seed, "ai", self.ply, player)
-            move = choose_move(self.game, player, rng, self.level)
-            self.show_events(self.game.play(player, move))
-            self.ply += 1
-            moved = True
-        return moved
+    def computers_move(self, *, waiting: bool = True) -> bool:
+        """Make one computer move (an out-of-turn one first). True if one moved."""
+        computers = [p for p in self.game.players if is_computer(p)]
+        found = next_computer_move(
+            self.game,
+            computers,
+            lambda p: derive_rng(self.game.seed, "ai", self.ply, p),
+            lambda _: self.level,
+            waiting=waiting,
+        )
+        if found is None:
+            return False
+        player, move = found
+        self.show_events(self.game.play(player, move))
+        self.ply += 1
+        return True
 
     def run(self, lines: Iterator[str]) -> int:
         cls = type(self.game)
@@ -90,6 +92,8 @@ class TerminalTable:
         self.say("Type 'help' for commands.\n")
         shown_at = offered_at = -1
         while not self.game.over:
+            if self.computers_move(waiting=False):
+                continue
             waiting = YOU in self.game.turn()
             # Out-of-turn chances (a snatch) are offered once per position.
             if self.game.legal_moves(YOU) and (waiting or offered_at != self.ply):
