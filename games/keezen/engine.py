@@ -340,7 +340,8 @@ class Keezen(Game):
                 "seat": seat,
                 "move": move,
                 "card": card,
-                "segments": [[k, a, b, list(t), list(h)] for k, a, b, t, h in segments],
+                # Tuples as they are: JSON writes them as lists, and views read both.
+                "segments": segments,
             }
             events.append(Event(f"{who} {self._describe(card, rank, segments)}."))
             if any(HOME0 <= p < HOME0 + 16 for _, p, _ in opt[1]):

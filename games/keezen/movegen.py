@@ -138,9 +138,44 @@ class Generator:
 
     def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: int) -> None:
         tail = f" {n}" if say_n else ""
+        pos, xi, occ = self.pos, self.xi, self.occ
+        cache = self._walks
+        bmask = self.bmask
+        slow = self.must_enter_home or self.hit_passed
         for k in mine:
-            for w, changes, seg, exempt in self.single(k, n, kind, self.pos, self.xi, self.occ):
-                out.append((f" p{k + 1}{tail}{w}", changes, [seg], exempt))
+            start_pos = pos[k]
+            colour = k // 4
+            key = (start_pos, xi[k], colour, n, kind)
+            entry = cache.get(key)
+            if entry is None:
+                entry = cache[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+            walks, smask, needs_home = entry
+            if not walks:
+                continue
+            head = f" p{k + 1}{tail}"
+            if slow or needs_home or bmask & smask or start_pos >= HOME0:
+                # The general path: blocked walks, home lane, optional rules.
+                for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ):
+                    out.append((head + w, changes, [seg], exempt))
+                continue
+            # The common case, inlined: a pawn out on the track with nothing in its way.
+            free = not self.strict
+            for end, x, words, trail, passed, _, _ in walks:
+                o = occ.get(end)
+                exempt = free and passed and kind != TEN
+                if o is None:
+                    out.append(
+                        (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], exempt)
+                    )
+                elif o // 4 != colour or self.hit_own:
+                    out.append(
+                        (
+                            head + words,
+                            [(k, end, x), (o, -1, -1)],
+                            [(k, start_pos, end, trail, (o,))],
+                            exempt,
+                        )
+                    )
 
     def single(
         self,
