@@ -14,7 +14,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 def _load() -> None:
     # One import per game; each module registers its class. Order is the menu order.
-    pass
+    import games.pandoer  # noqa: F401
 
 
 _load()

@@ -1,0 +1,116 @@
+"""The 33-card pack, card orders and values, and roem (melds).
+
+The source lost its two tables of card order and value; the research note
+recommends the old Dutch jass system (146 points a deal) with klaverjas
+values as the alternative. Both live here as plain dicts so the hot paths
+(trick play, legality) only do dictionary lookups.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+SUITS = ("c", "d", "h", "s")
+PACK: tuple[str, ...] = (
+    *tuple(r + s for s in SUITS for r in ("7", "8", "9", "10", "J", "Q", "K", "A")),
+    "6h",
+)
+SUIT_OF: dict[str, str] = {c: c[-1] for c in PACK}
+RANK_OF: dict[str, str] = {c: c[:-1] for c in PACK}
+
+# Orders, highest first. The 6 exists only in hearts and is always lowest.
+TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
+PLAIN_ORDER = {
+    "dutch146": ("A", "K", "Q", "J", "10", "9", "8", "7", "6"),
+    "klaverjas162": ("A", "10", "K", "Q", "J", "9", "8", "7", "6"),
+}
+PLAIN_VALUES = {
+    "dutch146": {"A": 11, "K": 3, "Q": 2, "J": 1, "10": 10},
+    "klaverjas162": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2},
+}
+TRUMP_VALUES = {
+    "dutch146": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 3, "Q": 2},
+    "klaverjas162": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3},
+}
+LAST_TRICK = {"dutch146": 5, "klaverjas162": 10}
+
+# Strength of a card inside a trick: higher wins. Plain 0..8, trump 100..108.
+PLAIN_STRENGTH: dict[str, dict[str, int]] = {
+    system: {c: 8 - order.index(RANK_OF[c]) for c in PACK} for system, order in PLAIN_ORDER.items()
+}
+TRUMP_STRENGTH: dict[str, int] = {c: 108 - TRUMP_ORDER.index(RANK_OF[c]) for c in PACK}
+
+
+def card_points(card: str, trump: str | None, system: str) -> int:
+    if trump is not None and SUIT_OF[card] == trump:
+        return TRUMP_VALUES[system].get(RANK_OF[card], 0)
+    return PLAIN_VALUES[system].get(RANK_OF[card], 0)
+
+
+def strength(card: str, led: str, trump: str | None, system: str) -> int:
+    """How strongly `card` plays in a trick led in suit `led` (-1: cannot win)."""
+    suit = SUIT_OF[card]
+    if suit == trump:
+        return TRUMP_STRENGTH[card]
+    if suit == led:
+        return PLAIN_STRENGTH[system][card]
+    return -1
+
+
+def sort_hand(cards: list[str]) -> list[str]:
+    """Suit by suit, low to high in natural order, for display."""
+    natural = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+    return sorted(cards, key=lambda c: (SUITS.index(SUIT_OF[c]), natural.index(RANK_OF[c])))
+
+
+# ---------------------------------------------------------------------- roem
+
+NATURAL = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+FOUR_OF_A_KIND = {"J": 200, "A": 100, "K": 100, "Q": 100}
+
+
+def sequence_value(length: int, long_sequences: str) -> int:
+    if length < 3:
+        return 0
+    if length == 3:
+        return 20
+    if length == 4:
+        return 50
+    if long_sequences == "butselaar" and length >= 6:
+        return 120 + 20 * (length - 6)
+    return 100
+
+
+def _sequences(cards: list[str], long_sequences: str) -> int:
+    total = 0
+    for suit in SUITS:
+        held = {RANK_OF[c] for c in cards if SUIT_OF[c] == suit}
+        run = 0
+        for rank in NATURAL:
+            if rank in held:
+                run += 1
+            else:
+                total += sequence_value(run, long_sequences)
+                run = 0
+        total += sequence_value(run, long_sequences)
+    return total
+
+
+def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
+    """Roem of a hand (bid tie-breaker): sequences and four of a kind.
+
+    Sequences run in natural order 6..A; a run counts once at its full length.
+    Without overlap a card may serve one combination only, and the best split wins.
+    """
+    ranks = Counter(RANK_OF[c] for c in cards)
+    fours = [r for r in FOUR_OF_A_KIND if ranks[r] == 4]
+    if overlap:
+        return _sequences(cards, long_sequences) + sum(FOUR_OF_A_KIND[r] for r in fours)
+    best = 0
+    for k in range(len(fours) + 1):
+        for chosen in combinations(fours, k):
+            rest = [c for c in cards if RANK_OF[c] not in chosen]
+            value = sum(FOUR_OF_A_KIND[r] for r in chosen) + _sequences(rest, long_sequences)
+            best = max(best, value)
+    return best
