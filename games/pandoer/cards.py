@@ -58,10 +58,18 @@ def strength(card: str, led: str, trump: str | None, system: str) -> int:
     return -1
 
 
+_NATURAL_SORT = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_SORT_KEY: dict[str, int] = {
+    c: SUITS.index(SUIT_OF[c]) * 10 + _NATURAL_SORT.index(RANK_OF[c]) for c in PACK
+}
+
+
+PRETTY: dict[str, str] = {c: c[:-1] + {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}[c[-1]] for c in PACK}
+
+
 def sort_hand(cards: list[str]) -> list[str]:
     """Suit by suit, low to high in natural order, for display."""
-    natural = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
-    return sorted(cards, key=lambda c: (SUITS.index(SUIT_OF[c]), natural.index(RANK_OF[c])))
+    return sorted(cards, key=_SORT_KEY.__getitem__)
 
 
 # ---------------------------------------------------------------------- roem
@@ -82,19 +90,33 @@ def sequence_value(length: int, long_sequences: str) -> int:
     return 100
 
 
-def _sequences(cards: list[str], long_sequences: str) -> int:
-    total = 0
-    for suit in SUITS:
-        held = {RANK_OF[c] for c in cards if SUIT_OF[c] == suit}
-        run = 0
-        for rank in NATURAL:
-            if rank in held:
-                run += 1
-            else:
-                total += sequence_value(run, long_sequences)
-                run = 0
-        total += sequence_value(run, long_sequences)
+_BIT: dict[str, int] = {c: 1 << NATURAL.index(RANK_OF[c]) for c in PACK}
+
+
+def _mask_value(mask: int, long_sequences: str) -> int:
+    total = run = 0
+    for i in range(len(NATURAL) + 1):
+        if mask >> i & 1:
+            run += 1
+        else:
+            total += sequence_value(run, long_sequences)
+            run = 0
     return total
+
+
+# Roem of the runs in one suit, by the bit mask of ranks held (natural order).
+_SEQ_TABLE: dict[str, list[int]] = {
+    mode: [_mask_value(m, mode) for m in range(1 << len(NATURAL))]
+    for mode in ("cap100", "butselaar")
+}
+
+
+def _sequences(cards: list[str], long_sequences: str) -> int:
+    masks = dict.fromkeys(SUITS, 0)
+    for c in cards:
+        masks[SUIT_OF[c]] |= _BIT[c]
+    table = _SEQ_TABLE[long_sequences]
+    return sum(table[m] for m in masks.values())
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:

@@ -15,10 +15,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
-from games.cards import pretty
 from games.pandoer.cards import (
     LAST_TRICK,
     PACK,
+    PRETTY,
     RANK_OF,
     SUIT_OF,
     SUITS,
@@ -128,6 +128,8 @@ class Pandoer(Game):
         self.diezit_wait: list[int] = []
         self.diezit_yes: int | None = None
         self.roems = [0, 0, 0, 0]
+        self.aces = [0, 0, 0, 0]
+        self.jacks = [0, 0, 0, 0]
 
     def _start_deal(self, cards: list[str] | None) -> None:
         self._reset_deal_state()
@@ -149,7 +151,7 @@ class Pandoer(Game):
         self._events.append(
             Event(
                 f"Deal {self.deal_no + 1} of {self.options.deals}: "
-                f"{mention(self.players[d])} deals; the open card is {pretty(self.open_card)}. "
+                f"{mention(self.players[d])} deals; the open card is {PRETTY[self.open_card]}. "
                 f"{mention(self.players[(d + 1) % 4])} bids first.",
                 private=private,
             )
@@ -173,7 +175,10 @@ class Pandoer(Game):
         self._reset_auction()
         assert self.open_card is not None
         lsq, ov = self.options.roem_long_sequences, self.options.roem_overlap
-        self.roems = [roem([*self.hands[s], self.open_card], lsq, ov) for s in range(4)]
+        nines = [[*self.hands[s], self.open_card] for s in range(4)]
+        self.roems = [roem(n, lsq, ov) for n in nines]
+        self.aces = [sum(1 for x in n if RANK_OF[x] == "A") for n in nines]
+        self.jacks = [sum(1 for x in n if RANK_OF[x] == "J") for n in nines]
 
     def _settle(self, money: dict[str, int], text: str) -> None:
         for p, v in money.items():
@@ -181,7 +186,7 @@ class Pandoer(Game):
         self._events.append(Event(text, money=money))
 
     def _show(self, cards: list[str]) -> str:
-        return " ".join(pretty(c) for c in sort_hand(cards))
+        return " ".join([PRETTY[c] for c in sort_hand(cards)])
 
     # ------------------------------------------------------------ the contract
 
@@ -220,6 +225,10 @@ class Pandoer(Game):
 
     def _legal_moves(self, player: str) -> list[str]:
         seat = self.players.index(player)
+        if self.phase == "play":
+            if seat != (self.leader + len(self.trick)) % 4:
+                return []
+            return ["play " + c for c in self._legal_cards(seat)]
         if seat not in self._turn_seats():
             return []
         ph = self.phase
@@ -278,9 +287,7 @@ class Pandoer(Game):
         return CONTRACTS[idx].win_game
 
     def _biddable(self, seat: int) -> list[int]:
-        nine = self._nine(seat)
-        aces = sum(1 for x in nine if RANK_OF[x] == "A")
-        jacks = sum(1 for x in nine if RANK_OF[x] == "J")
+        aces, jacks = self.aces[seat], self.jacks[seat]
         my_roem = self.roems[seat]
         out: list[int] = []
         for i, con in enumerate(CONTRACTS):
@@ -404,7 +411,7 @@ class Pandoer(Game):
         self._events.append(
             Event(
                 f"{mention(self.players[b])} plays {con.title} for {cents(con.stake)} "
-                f"and takes the open card {pretty(card)}."
+                f"and takes the open card {PRETTY[card]}."
             )
         )
         if con.mate == "ace":
@@ -480,7 +487,7 @@ class Pandoer(Game):
         self._events.append(
             Event(
                 f"{mention(p)} gives a card back ({len(self.given[seat])}/3).",
-                private={p: f"You give {pretty(card)} back."},
+                private={p: f"You give {PRETTY[card]} back."},
             )
         )
         if self._turn_seats():
@@ -494,7 +501,7 @@ class Pandoer(Game):
         self._events.append(
             Event(
                 f"{mention(self.players[d])} deals himself 8 again; the new open card is "
-                f"{pretty(self.open_card)}. Bidding starts again.",
+                f"{PRETTY[self.open_card]}. Bidding starts again.",
                 private={self.players[d]: "Your hand: " + self._show(self.hands[d])},
             )
         )
@@ -515,7 +522,7 @@ class Pandoer(Game):
             self.hands[seat].append(arg)
             self._settle(
                 {p: -JACK_PRICE, self.players[seller]: JACK_PRICE},
-                f"{mention(p)} buys {pretty(arg)} from {mention(self.players[seller])} "
+                f"{mention(p)} buys {PRETTY[arg]} from {mention(self.players[seller])} "
                 f"for {cents(JACK_PRICE)} and gives a card in return.",
             )
             self.phase = "buygive"
@@ -529,8 +536,8 @@ class Pandoer(Game):
                 Event(
                     f"{mention(p)} hands {mention(self.players[seller])} a card for the jack.",
                     private={
-                        p: f"You give {pretty(arg)}.",
-                        self.players[seller]: f"You receive {pretty(arg)} for your jack.",
+                        p: f"You give {PRETTY[arg]}.",
+                        self.players[seller]: f"You receive {PRETTY[arg]} for your jack.",
                     },
                 )
             )
@@ -543,7 +550,7 @@ class Pandoer(Game):
                 self._events.append(
                     Event(
                         f"{mention(p)} puts a card down.",
-                        private={p: f"You put down {pretty(arg)}."},
+                        private={p: f"You put down {PRETTY[arg]}."},
                     )
                 )
                 self._after_discard()
@@ -557,8 +564,8 @@ class Pandoer(Game):
                 Event(
                     f"{mention(p)} passes a card to {mention(self.players[left])}.",
                     private={
-                        p: f"You pass {pretty(arg)}.",
-                        self.players[left]: f"You receive {pretty(arg)}.",
+                        p: f"You pass {PRETTY[arg]}.",
+                        self.players[left]: f"You receive {PRETTY[arg]}.",
                     },
                 )
             )
@@ -572,7 +579,7 @@ class Pandoer(Game):
             self._events.append(
                 Event(
                     f"{mention(p)} gives a card to the mate {mention(m)}, who puts one down.",
-                    private={p: f"You give {pretty(arg)}.", m: f"You receive {pretty(arg)}."},
+                    private={p: f"You give {PRETTY[arg]}.", m: f"You receive {PRETTY[arg]}."},
                 )
             )
             self.phase = "matediscard"
@@ -581,7 +588,7 @@ class Pandoer(Game):
         self.hands[seat].remove(arg)
         self.discards[seat].append(arg)
         self._events.append(
-            Event(f"{mention(p)} puts a card down.", private={p: f"You put down {pretty(arg)}."})
+            Event(f"{mention(p)} puts a card down.", private={p: f"You put down {PRETTY[arg]}."})
         )
         self._after_discard()
 
@@ -606,7 +613,7 @@ class Pandoer(Game):
         self.trick.append([seat, card])
         p = self.players[seat]
         con = self.c
-        text = f"{mention(p)} plays {pretty(card)}."
+        text = f"{mention(p)} plays {PRETTY[card]}."
         if seat == self.bidder and not self.bidder_played:
             self.bidder_played = True
             if con.open_hands == "all":
@@ -894,7 +901,7 @@ class Pandoer(Game):
         if card in base:
             return (
                 "Until the mate is known you must try to become mate: play "
-                + " or ".join(pretty(x) for x in allowed)
+                + " or ".join(PRETTY[x] for x in allowed)
                 + "."
             )
         if led is not None and self.trump is None:
@@ -980,7 +987,8 @@ class Pandoer(Game):
     _FIELDS: ClassVar[tuple[str, ...]] = (
         "money", "deals_done", "deal_no", "dealer", "last_result", "hands", "open_card",
         "discards", "given", "rommel_count", "phase", "bid_turn", "passed", "high", "bids",
-        "hs_void", "pending", "diezit_wait", "diezit_yes", "roems", "contract", "bidder",
+        "hs_void", "pending", "diezit_wait", "diezit_yes", "roems", "aces", "jacks",
+        "contract", "bidder",
         "mate", "mate_public", "alone", "trump", "bought", "bought_from", "gave_to_mate",
         "chain_seat", "chain_steps", "leader", "trick", "tricks", "won", "exposed",
         "bidder_played", "pending_events",
