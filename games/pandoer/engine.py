@@ -340,7 +340,7 @@ class Pandoer(Game):
                 self._resolve_diezit(holder)
             else:
                 self.phase = "diezit"
-                self.diezit_wait = [s for s in range(4) if s != seat]
+                self.diezit_wait = [(seat + i) % 4 for i in range(1, 4)]
                 self.diezit_yes = None
             return
         self._register_bid(seat, idx)
@@ -824,6 +824,8 @@ class Pandoer(Game):
         words = raw.split()
         if not words:
             return ""
+        if raw in ("diezit", "pass", "diezit!"):
+            return raw.rstrip("!")
         rest = " ".join(words[1:])
         if words[0] == "bid" and rest:
             key = ALIASES.get(rest, rest.replace(" ", ""))
