@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.pandoer.ai import choose
 from games.pandoer.cards import (
     LAST_TRICK,
     PACK,
@@ -66,6 +67,7 @@ class Pandoer(Game):
     )
 
     options: PandoerOptions
+    strategy = staticmethod(choose)
 
     # ------------------------------------------------------------------ set-up
 
