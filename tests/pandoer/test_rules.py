@@ -534,3 +534,37 @@ def test_lenient_move_spellings() -> None:
     g.play("b", "trump ♥")
     g.play("b", "J♥")
     assert g.view(None)["trick"] == [["b", "Jh"]]
+
+
+@pytest.mark.parametrize(("system", "total"), [("dutch146", 146), ("klaverjas162", 162)])
+def test_card_points_per_deal_total_146_or_162_with_the_last_trick(system: str, total: int) -> None:
+    from games.pandoer.cards import LAST_TRICK, card_points
+
+    for trump in ("c", "h"):
+        assert sum(card_points(c, trump, system) for c in PACK) + LAST_TRICK[system] == total
+
+
+def test_klaverjas_values_put_the_ten_above_the_king_in_plain_suits() -> None:
+    from games.pandoer.rules import trick_winner
+
+    trick: list[list[object]] = [[1, "Kd"], [2, "10d"], [3, "7d"], [0, "8d"]]
+    assert trick_winner(trick, None, "dutch146") == 0
+    assert trick_winner(trick, None, "klaverjas162") == 1
+
+
+def test_open_card_bonus_on_rommelpot_option() -> None:
+    # Find a seed whose rommelpot turns up the 6h or Qs; the option makes it pay.
+    for seed in range(200):
+        g = Pandoer.new(P, seed=seed, options={"open_card_bonus_on_rommelpot": True})
+        events = run(g, "pass", "pass", "pass", "pass")
+        for p in ("b", "c", "d"):
+            for _ in range(3):
+                events += g.play(p, g.legal_moves(p)[0])
+        if g.view(None)["open_card"] in ("6h", "Qs"):
+            assert len([e for e in events if e.money]) == 2 + (
+                1
+                if "open card is 6♥" in events[0].text or "open card is Q♠" in events[0].text
+                else 0
+            )
+            return
+    pytest.skip("no seed turned up the 6h or Qs after rommelpotten")
