@@ -349,6 +349,9 @@ class Pandoer(Game):
 
     def _register_bid(self, seat: int, idx: int) -> None:
         con = CONTRACTS[idx]
+        if con.mate != "diezit":  # an overbid Halve stoet takes its mate with it
+            self.mate = None
+            self.mate_public = False
         self.high = [seat, idx, self.roems[seat]]
         self.bids.append([seat, con.key, self.roems[seat]])
         if not self.options.pass_is_final:

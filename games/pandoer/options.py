@@ -38,7 +38,8 @@ class PandoerOptions(GameOptions):
         "bidder", description="Who leads the first trick."
     )
     trick_target_mode: Literal["exact", "at_least"] = Field(
-        "exact", description="Polk zonder, Stoet, Polke, Halve stoet, Piek: exactly or at least."
+        "exact",
+        description="Polk zonder, Stoet, Halve stoet, Polke: exact or at least (Piek: exact).",
     )
     team_payment: Literal["per_defender", "each_to_each"] = Field(
         "per_defender",
