@@ -359,6 +359,8 @@ def test_pandoer_first_trick_winner_is_mate_and_must_try_with_highest_card() -> 
     g = deal({1: PANDOER_B, 2: ["Ac", "8c"], 3: ["Kc", "9c"], 0: ["Qc", "10c"]}, "7d")
     run(g, "bid pandoer", "pass", "pass", "pass", "discard 7d", "trump hearts", "play 7c")
     assert g.legal_moves("c") == ["play Ac"]
+    with pytest.raises(IllegalMove, match="become mate"):
+        g.play("c", "play 8c")
     run(g, "play Ac", "play Kc", "play Qc")
     assert g.view(None)["mate"] == "c"
     assert len(g.legal_moves("c")) == 7  # obligation over once the mate is known
@@ -568,3 +570,60 @@ def test_open_card_bonus_on_rommelpot_option() -> None:
             )
             return
     pytest.skip("no seed turned up the 6h or Qs after rommelpotten")
+
+
+# ------------------------------------------------------------ more options
+
+
+def test_mate_window_one_bidder_winning_trick_one_plays_alone() -> None:
+    hand = ["Jh", "9h", "Ah", "Kh", "Qh", "10h", "8h", "7h"]
+    g = deal({1: hand}, "7c", mate_window=1)
+    run(g, "bid pandoer", "pass", "pass", "pass", "discard 7c", "trump hearts")
+    autoplay(g, {1}, max_moves=4)
+    assert g.view(None)["alone"] is True
+
+
+def test_mate_obligation_off_lets_others_play_freely() -> None:
+    hands = {1: PANDOER_B, 2: ["Ac", "8c"], 3: ["Kc", "9c"], 0: ["Qc", "10c"]}
+    g = deal(hands, "7d", mate_obligation="off")
+    run(g, "bid pandoer", "pass", "pass", "pass", "discard 7d", "trump hearts", "play 7c")
+    assert len(g.legal_moves("c")) >= 2 and "play 8c" in g.legal_moves("c")
+
+
+def test_mate_obligation_must_try_to_win_allows_any_winning_card() -> None:
+    hands = {1: PANDOER_B, 2: ["Ac", "8c"], 3: ["Kc", "9c"], 0: ["Qc", "10c"]}
+    g = deal(hands, "7d", mate_obligation="must_try_to_win")
+    run(g, "bid pandoer", "pass", "pass", "pass", "discard 7d", "trump hearts", "play 7c")
+    assert "play 8c" in g.legal_moves("c") and "play Ac" in g.legal_moves("c")
+
+
+def test_vierde_boer_max_lost_option_and_discard_counting_nobody() -> None:
+    from tests.pandoer.helpers import endgame
+    from tests.pandoer.test_contracts import BOER_TRICKS, pair
+
+    tricks = [*BOER_TRICKS]
+    tricks[0] = (1, ["Jh", "7c", "8c", "9c"])
+    last = ["Jd", "Qd", "Kd", "Ad"]  # defenders take 17 + last trick 5 = 22
+    _, ev = endgame("vierdeboer", [], last, mate=2, discard="10d", tricks=tricks,
+                    discard_counts_for="nobody")  # fmt: skip
+    assert money_of(ev) == pair(12, True, "c")
+    _, ev = endgame("vierdeboer", [], last, mate=2, discard="10d", tricks=tricks,
+                    discard_counts_for="nobody", vierde_boer_max_lost=20)  # fmt: skip
+    assert money_of(ev) == pair(12, False, "c")
+
+
+def test_vogeltje_roem_option_turns_it_into_a_win_game() -> None:
+    g = deal({1: ROEM20, 2: ROEM50}, "7d")
+    g.play("b", "bid vogeltje")
+    assert "bid vogeltje" not in g.legal_moves("c")
+    g = deal({1: ROEM20, 2: ROEM50}, "7d", vogeltje_roem="win")
+    g.play("b", "bid vogeltje")
+    assert "bid vogeltje" in g.legal_moves("c")
+
+
+def test_bare_card_and_dutch_suit_words_are_understood() -> None:
+    g = deal({1: ["Jh", "9h", "Ah", "Kh", "Qh", "10h", "8h", "7h"]}, "7c")
+    run(g, "bid solo", "pass", "pass", "pass")
+    g.play("b", "discard 7♣")
+    g.play("b", "harten")
+    assert g.view(None)["trump"] == "hearts"
