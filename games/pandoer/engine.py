@@ -387,6 +387,8 @@ class Pandoer(Game):
         self.diezit_wait.remove(seat)
         if move == "diezit":
             self.diezit_yes = seat
+        # Answers stay secret until all are in, so the text never says which.
+        self._events.append(Event(f"{mention(self.players[seat])} has answered."))
         if not self.diezit_wait:
             self._resolve_diezit(self.diezit_yes)
 
