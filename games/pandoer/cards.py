@@ -8,7 +8,6 @@ values as the alternative. Both live here as plain dicts so the hot paths
 
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 
 SUITS = ("c", "d", "h", "s")
@@ -112,11 +111,19 @@ _SEQ_TABLE: dict[str, list[int]] = {
 
 
 def _sequences(cards: list[str], long_sequences: str) -> int:
-    masks = dict.fromkeys(SUITS, 0)
+    mc = md = mh = ms = 0
     for c in cards:
-        masks[SUIT_OF[c]] |= _BIT[c]
+        s = c[-1]
+        if s == "c":
+            mc |= _BIT[c]
+        elif s == "d":
+            md |= _BIT[c]
+        elif s == "h":
+            mh |= _BIT[c]
+        else:
+            ms |= _BIT[c]
     table = _SEQ_TABLE[long_sequences]
-    return sum(table[m] for m in masks.values())
+    return table[mc] + table[md] + table[mh] + table[ms]
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
@@ -125,8 +132,8 @@ def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True)
     Sequences run in natural order 6..A; a run counts once at its full length.
     Without overlap a card may serve one combination only, and the best split wins.
     """
-    ranks = Counter(RANK_OF[c] for c in cards)
-    fours = [r for r in FOUR_OF_A_KIND if ranks[r] == 4]
+    ranks = [RANK_OF[c] for c in cards]
+    fours = [r for r in FOUR_OF_A_KIND if ranks.count(r) == 4]
     if overlap:
         return _sequences(cards, long_sequences) + sum(FOUR_OF_A_KIND[r] for r in fours)
     best = 0

@@ -38,6 +38,7 @@ WORD_SUITS = {
     "hearts": "h", "heart": "h", "h": "h", "♥": "h", "harten": "h", "hart": "h",
     "spades": "s", "spade": "s", "s": "s", "♠": "s", "schoppen": "s", "schop": "s",
 }  # fmt: skip
+PLAY_MOVE = {c: "play " + c for c in PACK}
 OPEN_CARD_CENTS = 10
 ROMMELPOT_CENTS = 2
 JACK_PRICE = 2
@@ -83,6 +84,7 @@ class Pandoer(Game):
                     "(7 to ace in every suit, plus 6h) exactly once."
                 )
         self.money = [0, 0, 0, 0]
+        self.over = False
         self.deals_done = 0
         self.deal_no = 0
         self.dealer = 0
@@ -179,8 +181,9 @@ class Pandoer(Game):
         lsq, ov = self.options.roem_long_sequences, self.options.roem_overlap
         nines = [[*self.hands[s], self.open_card] for s in range(4)]
         self.roems = [roem(n, lsq, ov) for n in nines]
-        self.aces = [sum(1 for x in n if RANK_OF[x] == "A") for n in nines]
-        self.jacks = [sum(1 for x in n if RANK_OF[x] == "J") for n in nines]
+        ranks = [[x[:-1] for x in n] for n in nines]
+        self.aces = [r.count("A") for r in ranks]
+        self.jacks = [r.count("J") for r in ranks]
 
     def _settle(self, money: dict[str, int], text: str) -> None:
         for p, v in money.items():
@@ -192,9 +195,8 @@ class Pandoer(Game):
 
     # ------------------------------------------------------------ the contract
 
-    @property
-    def over(self) -> bool:
-        return self.phase == "over"
+    # A plain attribute, not a property: the base reads it on every move.
+    over: bool = False
 
     @property
     def c(self) -> Contract:
@@ -223,6 +225,8 @@ class Pandoer(Game):
         return []
 
     def turn(self) -> list[str]:
+        if self.phase == "play":
+            return [self.players[(self.leader + len(self.trick)) % 4]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:
@@ -230,7 +234,7 @@ class Pandoer(Game):
         if self.phase == "play":
             if seat != (self.leader + len(self.trick)) % 4:
                 return []
-            return ["play " + c for c in self._legal_cards(seat)]
+            return [PLAY_MOVE[c] for c in self._legal_cards(seat)]
         if seat not in self._turn_seats():
             return []
         ph = self.phase
@@ -271,7 +275,7 @@ class Pandoer(Game):
             obligation = self.options.mate_obligation
         return legal_cards(
             self.hands[seat],
-            [str(x[1]) for x in self.trick],
+            [x[1] for x in self.trick],
             self.trump,
             self.options.card_values,
             obligation,
@@ -788,6 +792,7 @@ class Pandoer(Game):
         self.deals_done += 1
         if self.deals_done >= self.options.deals:
             self.phase = "over"
+            self.over = True
             standing = ", ".join(
                 f"{mention(self.players[s])} {self.money[s]:+d} ct" for s in range(4)
             )
@@ -800,8 +805,11 @@ class Pandoer(Game):
     # ------------------------------------------------------------------ apply
 
     def _apply(self, player: str, move: str) -> list[Event]:
-        self._events = [Event(**d) for d in self.pending_events]
-        self.pending_events = []
+        if self.pending_events:
+            self._events = [Event(**d) for d in self.pending_events]
+            self.pending_events = []
+        else:
+            self._events = []
         seat = self.players.index(player)
         ph = self.phase
         if ph == "play":
@@ -1009,6 +1017,7 @@ class Pandoer(Game):
     def _load(self, state: dict[str, Any]) -> None:
         for k in self._FIELDS:
             setattr(self, k, state[k])
+        self.over = self.phase == "over"
         self._events = []
 
     def cards_in_play(self) -> Counter[str]:
