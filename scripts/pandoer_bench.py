@@ -1,6 +1,9 @@
 """Pandoer: decisions per second in random playouts (CPU time, 6 batches of 100 sessions)."""
 
-import random, time, games
+import random
+import time
+
+import games
 
 G = games.REGISTRY["pandoer"]
 rates = []
