@@ -64,6 +64,8 @@ def render_view(view: Mapping[str, Any]) -> str:
         lines.append(f"Your hand: {_cards(list(view['hand']))}")
         if view.get("discard"):
             lines.append(f"You put down: {_cards(list(view['discard']))}")
+        if view.get("given"):
+            lines.append(f"You gave back: {_cards(list(view['given']))}")
     if view.get("last_result"):
         lines.append(str(view["last_result"]))
     turn = view.get("turn") or []
