@@ -1,6 +1,6 @@
 """Pandoer: the computer player against random-legal seats.
 
-    python scripts/pandoer_sim.py [sessions]
+    PYTHONPATH=. python scripts/pandoer_sim.py [sessions]
 
 Each session seats one computer player (rotating seat) and three random
 players; prints the computer's mean money per session and its win rate.
