@@ -95,6 +95,8 @@ class Game(ABC):
     move_limit: ClassVar[int] = 10_000
     # One line per move form, with an example; shown by /hand and the table.
     move_help: ClassVar[str] = ""
+    # A game's computer player is its class attribute `strategy`, and moves it wants
+    # to make out of turn come from `interject` (both optional; see games/ai.py).
 
     players: tuple[str, ...]
     seed: int
@@ -154,10 +156,8 @@ class Game(ABC):
         """Every legal move of `player` now, canonical text, in a stable order."""
         cached = self._legal_cache.get(player)
         if cached is None:
-            if self.over or player not in self.players:
-                cached = []
-            else:
-                cached = self._legal_moves(player)
+            running = not self.over and player in self.players
+            cached = self._legal_moves(player) if running else []
             self._legal_cache[player] = cached
         return list(cached)
 

@@ -21,7 +21,7 @@ class GameOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-O = TypeVar("O", bound=GameOptions)
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
 def parse_option_text(text: str) -> dict[str, str]:
@@ -34,9 +34,7 @@ def parse_option_text(text: str) -> dict[str, str]:
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise ValueError(
-                f"Options are written key=value, separated by spaces (got {part!r})."
-            )
+            raise ValueError(f"Options are written key=value, separated by spaces (got {part!r}).")
         result[key.strip().lower().replace("-", "_")] = value.strip()
     return result
 
@@ -60,7 +58,7 @@ def allowed_values(model: type[GameOptions], key: str) -> str:
     return getattr(ann, "__name__", str(ann))
 
 
-def parse_options(model: type[O], options: Mapping[str, Any] | str | None) -> O:
+def parse_options(model: type[OptionsT], options: Mapping[str, Any] | str | None) -> OptionsT:
     """Validate options for one game, raising ValueError with a clear message."""
     if options is None:
         return model()

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
+
 from games.base import Game
 
 REGISTRY: dict[str, type[Game]] = {}
+
+# Each module registers its class on import; this order is the menu order.
+GAME_MODULES = ("mezza", "muriel", "pandoer", "meierijen")
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -12,9 +17,5 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
-def _load() -> None:
-    # One import per game; each module registers its class. Order is the menu order.
-    import games.pandoer  # noqa: F401
-
-
-_load()
+for _module in GAME_MODULES:
+    importlib.import_module(f"games.{_module}")

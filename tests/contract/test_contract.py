@@ -18,12 +18,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
+from games.ai import choose_move, interjection
 from games.base import Game
 
 GAME_NAMES = sorted(games.REGISTRY)
-SETTINGS = settings(
-    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def seat_counts(cls: type[Game]) -> list[int]:
@@ -127,7 +126,8 @@ def test_illegal_moves_raise_and_change_nothing(
     attempts: list[tuple[str, str]] = [("nobody-seated", "pass")]
     for player in g.players:
         legal = set(g.legal_moves(player))
-        if junk not in legal:
+        # Junk that is a lenient spelling of a legal move ("7" for "play 7") is legal.
+        if junk not in legal and g._canonical(player, junk) not in legal:
             attempts.append((player, junk))
         attempts.append((player, "play zz9 definitely-not-a-card"))
         if not legal:
@@ -258,6 +258,20 @@ def test_event_money_sums_to_zero_and_private_lines_go_to_players(
     if g.over:
         outcome_money = {p: v for p, v in g.outcome().money.items() if v}
         assert outcome_money == {p: v for p, v in totals.items() if v}
+
+
+@game_param
+@SETTINGS
+@given(seed=seeds, n=st.integers(1, 10), k=steps)
+def test_computer_players_choose_only_legal_moves(name: str, seed: int, n: int, k: int) -> None:
+    g = new_game(name, n, seed)
+    advance(g, random.Random(seed), k)
+    for p in g.players:
+        rng = random.Random(seed)
+        wish = interjection(g, p, rng)
+        assert wish is None or wish in g.legal_moves(p)
+        if p in g.turn() and g.legal_moves(p):
+            assert choose_move(g, p, rng) in g.legal_moves(p)
 
 
 @game_param

@@ -1,0 +1,93 @@
+"""Engine speed and size for every game in the registry.
+
+    python bench/engine.py [--seconds 2] [--game mezza]
+
+Prints, per game: random playouts per second, decisions per second (one
+decision = `legal_moves` for the mover + `play`), mean decisions per game, and
+the memory of one mid-game state (tracemalloc) and its JSON size. Figures are
+printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import games
+from games.base import Game
+
+
+def seats(cls: type[Game]) -> int:
+    lo, hi = cls.seat_range(cls.Options())
+    return max(lo, min(hi, 4))
+
+
+def playouts(cls: type[Game], seconds: float) -> tuple[int, int, float]:
+    """Random games until `seconds` pass; returns (games, decisions, elapsed)."""
+    rng = random.Random(1)
+    n = seats(cls)
+    players = [f"p{i}" for i in range(n)]
+    done = decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        g = cls.new(players, seed=rng.randrange(2**31))
+        for _ in range(cls.move_limit):
+            if g.over:
+                break
+            movers = g.turn()
+            player = movers[0] if len(movers) == 1 else rng.choice(movers)
+            moves = g.legal_moves(player)
+            g.play(player, moves[rng.randrange(len(moves))])
+            decisions += 1
+        done += 1
+    return done, decisions, time.perf_counter() - start
+
+
+def state_size(cls: type[Game]) -> tuple[int, int]:
+    """Bytes held by one game after 20 random decisions, and its JSON length."""
+    rng = random.Random(2)
+    players = [f"p{i}" for i in range(seats(cls))]
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.take_snapshot()
+    g = cls.new(players, seed=5)
+    for _ in range(20):
+        if g.over:
+            break
+        player = g.turn()[0]
+        g.play(player, rng.choice(g.legal_moves(player)))
+    after = tracemalloc.take_snapshot()
+    tracemalloc.stop()
+    held = sum(s.size_diff for s in after.compare_to(before, "filename"))
+    return held, len(g.to_json())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--game", action="append", help="only these games")
+    args = parser.parse_args()
+    names = args.game or sorted(games.REGISTRY)
+    print(
+        f"{'game':<12}{'seats':>6}{'playouts/s':>12}{'decisions/s':>13}"
+        f"{'decisions/game':>16}{'state KiB':>11}{'json KiB':>10}"
+    )
+    for name in names:
+        cls = games.REGISTRY[name]
+        n_games, n_dec, secs = playouts(cls, args.seconds)
+        held, js = state_size(cls)
+        print(
+            f"{name:<12}{seats(cls):>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}"
+            f"{n_dec / max(n_games, 1):>16.0f}{held / 1024:>11.1f}{js / 1024:>10.1f}"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Set up and run scheids with nothing but Python 3.11+.
+
+    python3 dev.py play [GAME] [--players N] [--seed S] [--options "k=v ..."]
+    python3 dev.py test [pytest args]     # lint, types and the whole test suite
+    python3 dev.py run                    # the Discord bot (token in .env)
+    python3 dev.py bench                  # engine and bot benchmarks
+
+The first call creates `.venv` and installs the project with its pinned
+dependency ranges; later calls reinstall only when pyproject.toml changed.
+Only the standard library is used here, because nothing else exists yet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".scheids-installed"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def say(text: str) -> None:
+    print(f"[dev] {text}", file=sys.stderr, flush=True)
+
+
+def ensure_env() -> None:
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py must explain itself on old Pythons
+        sys.exit(f"scheids needs Python 3.11 or newer (this is {sys.version.split()[0]}).")
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text().strip() == wanted and PY.exists():
+        return
+    if not PY.exists():
+        say("creating .venv")
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    say("installing scheids and its dependencies into .venv (first run only)")
+    pip = [str(PY), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "--upgrade", "pip"], check=False)
+    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    STAMP.write_text(wanted)
+
+
+def run(*cmd: str) -> int:
+    return subprocess.call(list(cmd), cwd=ROOT)
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(__doc__)
+        return 0
+    task, rest = argv[0], argv[1:]
+    ensure_env()
+    if task == "play":
+        return run(str(PY), "-m", "scheids", "play", *rest)
+    if task == "run":
+        return run(str(PY), "-m", "scheids", "run", *rest)
+    if task == "simulate":
+        return run(str(PY), "-m", "scheids", "simulate", *rest)
+    if task == "test":
+        for step in (
+            [str(PY), "-m", "ruff", "check", "."],
+            [str(PY), "-m", "ruff", "format", "--check", "."],
+            [str(PY), "-m", "mypy"],
+        ):
+            say(" ".join(step[2:]))
+            if run(*step):
+                return 1
+        say("pytest")
+        return run(str(PY), "-m", "pytest", *rest)
+    if task == "bench":
+        code = run(str(PY), "bench/engine.py", *rest)
+        bot_bench = ROOT / "bench" / "bot.py"
+        return code or (run(str(PY), str(bot_bench)) if bot_bench.exists() else 0)
+    print(f"unknown task {task!r}\n{__doc__}", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

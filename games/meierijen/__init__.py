@@ -1,0 +1,9 @@
+"""MeieRijen, the Dutch two-deck race with pawns (registry key `meierijen`)."""
+
+from games.meierijen.ai import choose
+from games.meierijen.engine import MeieRijen
+from games.registry import register
+
+register(MeieRijen)
+
+__all__ = ["MeieRijen", "choose"]

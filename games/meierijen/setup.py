@@ -1,0 +1,83 @@
+"""The start of a game: the decks, the start cards on C and E, the mix card on D."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from games.base import Deck, derive_rng
+from games.meierijen import board as B
+from games.meierijen.options import MeieRijenOptions
+
+MAX_TIES = 64
+
+
+def own_decks(players: Sequence[str], seed: int, deck: Deck | None) -> list[list[str]]:
+    """Each seat's deck, top card first: shuffled from the seed, or stacked as given."""
+    if deck is None:
+        out = []
+        for seat in range(len(players)):
+            cards = sorted(B.ONE_DECK.elements())
+            derive_rng(seed, "deck", seat).shuffle(cards)
+            out.append(cards)
+        return out
+    if not isinstance(deck, Mapping):
+        raise ValueError(
+            "MeieRijen is played with one deck per player: give deck={player: [54 codes]}."
+        )
+    if set(deck) != set(players):
+        raise ValueError("The stacked decks must be keyed by exactly the seated players.")
+    out = []
+    for p in players:
+        cards = [str(c) for c in deck[p]]
+        if len(cards) != B.DECK_SIZE or Counter(cards) != B.ONE_DECK:
+            raise ValueError(
+                f"The deck of {p} must be one full 54-card deck (52 cards and XR, XB)."
+            )
+        out.append(cards)
+    return out
+
+
+def start_cards(
+    seed: int, opts: MeieRijenOptions, decks: list[list[str]], stacked: bool
+) -> tuple[str, str, str, int]:
+    """Draw the cards for C, D and E out of `decks` (changed in place).
+
+    Returns (card on C, card on D, card on E, seat of the mix-card placer)."""
+    no_ace = opts.ace_on_empty == "forbidden"
+
+    def draw_fit(seat: int, want_red: bool | None, attempt: int) -> str:
+        # "Keep drawing until a correct card appears". A stacked deck gives its first
+        # fitting card and keeps the cards passed over in order. A shuffled deck gives a
+        # uniformly random fitting card and stays uniformly shuffled: the same outcome as
+        # turning cards until one fits and shuffling the rest back, without a reshuffle.
+        cards = decks[seat]
+        fitting = [
+            i
+            for i, c in enumerate(cards)
+            if B.NATURAL[c]
+            and not (no_ace and B.NATURAL[c] == B.ACE)
+            and (want_red is None or B.RED[c] == want_red)
+        ]
+        if not fitting:  # pragma: no cover - a full deck always has one
+            raise ValueError("A deck has no card that may start a field.")
+        i = fitting[0] if stacked else derive_rng(seed, "setup", seat, attempt).choice(fitting)
+        return cards.pop(i)
+
+    mixer = 0
+    c_red = c_black = ""
+    for attempt in range(MAX_TIES):
+        c_red = draw_fit(0, True, attempt)
+        c_black = draw_fit(1, False, attempt)
+        hi_r, hi_b = B.NATURAL[c_red], B.NATURAL[c_black]
+        if hi_r != hi_b:
+            mixer = 0 if hi_r > hi_b else 1
+            break
+        if opts.setup_tie == "coin" or attempt == MAX_TIES - 1:
+            mixer = derive_rng(seed, "coin").randrange(2)
+            break
+        # Redraw: both cards go back under their decks and the draw is repeated.
+        decks[0].append(c_red)
+        decks[1].append(c_black)
+    c_mix = draw_fit(mixer, None, 99)
+    return c_red, c_mix, c_black, mixer

@@ -1,0 +1,118 @@
+"""The Mezza computer player: a small hand-tuned heuristic.
+
+It only reads what the seat may know (`game.view(player)`) and the legal moves.
+Ideas: keep strong cards (½, 0, 10, high ranks) face up for the late game and
+dump low cards from the hand first; play the cheapest legal rank, all copies of
+it; save the ½, the 0 and the 10 for when nothing else fits, unless burning a
+big pile; snatch out of turn when the snatch burns the pile.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from games.mezza.cards import HALF, VALUE, WHOLE
+
+if TYPE_CHECKING:
+    from games.base import Game
+
+# How much we would rather keep a card: the specials are our way out of a pick-up.
+KEEP = {HALF: 26.0, "0": 24.0, "10": 25.0}
+BIG_PILE = 5
+
+
+def keep_value(code: str) -> float:
+    return KEEP.get(code, float(VALUE.get(code, 0)))
+
+
+def choose(game: Game, player: str, rng: random.Random) -> str:
+    moves = game.legal_moves(player)
+    if len(moves) == 1:
+        return moves[0]
+    view = game.view(player)
+    if view["phase"] == "exchange":
+        return _exchange(view, moves)
+    plays = [m for m in moves if m.startswith("play ")]
+    if not plays:
+        return moves[0]
+    scored = [(_cost(view, m), i, m) for i, m in enumerate(plays)]
+    best = min(scored)[0]
+    choices = [m for cost, _, m in scored if cost == best]
+    return choices[0] if len(choices) == 1 else rng.choice(choices)
+
+
+def interject(game: Game, player: str, rng: random.Random) -> str | None:
+    """The snatch a computer seat makes out of turn, if it wants one."""
+    return "snatch 1/2" if wants_snatch(game, player) else None
+
+
+def wants_snatch(game: Game, player: str) -> bool:
+    """Whether this seat would snatch now (for front ends that poll computer seats
+    out of turn; `choose` itself only answers when asked to move)."""
+    if "snatch 1/2" not in game.legal_moves(player):
+        return False
+    view = game.view(player)
+    pile: list[str] = view["pile"]
+    if pile and pile[-1] == "9.5":
+        return True  # completes a 10: the pile burns and we lead
+    hand: list[str] = view["hand"]
+    return hand.count(HALF) >= 3
+
+
+def _exchange(view: Mapping[str, Any], moves: list[str]) -> str:
+    me = next(s for s in view["seats"] if s["player"] == view["you"])
+    hand: list[str] = view["hand"]
+    up: list[str] = me["up"]
+    strongest = max(hand, key=keep_value)
+    weakest = min(up, key=keep_value)
+    move = f"swap {strongest} {weakest}"
+    if keep_value(strongest) > keep_value(weakest) and move in moves:
+        return move
+    return "ready"
+
+
+def _cost(view: Mapping[str, Any], move: str) -> float:
+    cards = move.split()[1:]
+    if cards[-1] == "plain":
+        return keep_value(HALF) + 1.0  # completing is nearly always the better use
+    pile: list[str] = view["pile"]
+    whole = [c for c in cards if c != HALF]
+    burns = _burns(view, cards)
+    if whole and HALF in cards:
+        code = whole[0]
+        cost = keep_value(code) + 6.0  # spends a ½ as well
+        if WHOLE[code] == "10":
+            burns = True
+    elif whole:
+        cost = keep_value(whole[0])
+    else:
+        cost = keep_value(HALF)
+        if view.get("open_half") and pile and WHOLE.get(pile[-1]) == "10":
+            burns = True
+    # Laying more cards at once thins the hand faster.
+    cost -= 0.6 * (len(cards) - 1)
+    if burns:
+        cost -= 4.0 + len(pile)
+        if len(pile) < BIG_PILE and whole and whole[0] == "10":
+            cost += 6.0  # a 10 on a small pile is a waste
+    return cost
+
+
+def _burns(view: Mapping[str, Any], cards: list[str]) -> bool:
+    """Four of a kind on top after these cards (halves skipped), by the default rule."""
+    if "10" in cards:
+        return True
+    whole = [c for c in cards if c != HALF]
+    if not whole:
+        return False
+    rank = whole[0]
+    n = len(whole)
+    for c in reversed(view["pile"]):
+        if c == HALF:
+            continue
+        if c != rank:
+            break
+        n += 1
+    return n >= 4

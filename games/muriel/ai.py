@@ -1,0 +1,124 @@
+"""A Muriel computer player: win tricks worth winning, throw cheap cards otherwise.
+
+It sees only `game.view(player)` and `game.legal_moves(player)`. Cards it has
+not seen (other hands, the face-down lead, cards set aside) are treated as a
+uniform pool; every card still to come in the trick is a draw from that pool.
+For each card it holds it weighs what playing it now is worth against what the
+same card is worth in a typical later trick, and plays the best difference.
+"""
+
+from __future__ import annotations
+
+import random
+from math import comb
+from typing import TYPE_CHECKING, Any
+
+from games.muriel.cards import DECK, VALUE
+
+if TYPE_CHECKING:
+    from games.base import Game
+
+# Share of a lost card's points that is lost for good (the rest comes back as strays
+# often enough); lower when this player is the one who receives the strays.
+_LOSS = 0.6
+_LOSS_AS_RECEIVER = 0.15
+
+
+def _p_win(x: int, values: list[int], before: int, after: int, equal_before: int) -> float:
+    """Chance that a card worth `x` takes the claims.
+
+    `before`/`after`: unseen cards that count before/after it among equal cards;
+    `equal_before`: seen cards of the same rank that count before it. Two equal
+    top cards go to the second, three or more to the second as well.
+    """
+    if not values:
+        return 1.0 if equal_before <= 1 else 0.0
+    total = len(values)
+    gt = sum(1 for v in values if v > x) / total
+    eq = sum(1 for v in values if v == x) / total
+    lt = 1.0 - gt - eq
+    p = 0.0
+    for k in (0, 1):
+        if equal_before + k > 1 or k > before:
+            continue
+        ways = comb(before, k) * eq**k * lt ** (before - k)
+        later = lt if equal_before + k == 0 else lt + eq
+        p += ways * later**after
+    return p
+
+
+def _seat_order(players: list[str], start: str) -> list[str]:
+    i = players.index(start)
+    return players[i:] + players[:i]
+
+
+def _context(view: dict[str, Any], me: str, reveal_last: bool) -> tuple[int, int, list[int]]:
+    """(unseen cards counting before me, after me, seen card values before me)."""
+    players: list[str] = view["players"]
+    leader: str = view["leader"]
+    sizes: dict[str, int] = view["hand_sizes"]
+    order = _seat_order(players, leader)[1:]
+    if me == leader:
+        followers = sum(1 for p in order if sizes[p] > 0)
+        return (followers, 0, []) if reveal_last else (0, followers, [])
+    mine = order.index(me)
+    seen = [VALUE[c] for _, c in view["table"]]
+    # Followers who have not shown a card: still to play (sequential) or chosen face
+    # down / still choosing (simultaneous).
+    pending = (
+        set(view.get("chosen", []))
+        | set(view["turn"])
+        | {p for p in order[mine + 1 :] if sizes[p] > 0}
+    )
+    before = sum(1 for p in order[:mine] if p in pending)
+    after = sum(1 for p in order[mine + 1 :] if p in pending)
+    if reveal_last:
+        return before, after + 1, seen
+    return before + 1, after, seen
+
+
+def choose(game: Game, player: str, rng: random.Random) -> str:
+    legal = game.legal_moves(player)
+    if len(legal) == 1:
+        return legal[0]
+    view = game.view(player)
+    hand: list[str] = view["hand"]
+    seen_cards = set(hand)
+    seen_cards.update(c for _, c in view["table"])
+    for pile in view["piles"].values():
+        seen_cards.update(pile)
+    seen_cards.update(view["removed"])
+    if view.get("your_choice"):
+        seen_cards.add(view["your_choice"])
+    unseen = [VALUE[c] for c in DECK if c not in seen_cards]
+    reveal_last = getattr(game.options, "tie_order", "play") == "reveal"
+    before, after, seen = _context(view, player, reveal_last)
+    loss = _LOSS_AS_RECEIVER if view["stray_receiver"] == player else _LOSS
+    typical_after = max(1, (before + after) // 2)
+    typical_other = sum(unseen) / len(unseen) if unseen else 0.0
+
+    best_move, best_score = legal[0], float("-inf")
+    for move in legal:
+        x = VALUE[move[5:]]
+        if any(v > x for v in seen):
+            p = 0.0
+        else:
+            p = _p_win(x, unseen, before, after, sum(1 for v in seen if v == x))
+        others = sorted(seen, reverse=True)
+        if x in others:
+            second = float(x)
+        elif others:
+            second = float(others[0])
+        else:
+            lower = [v for v in unseen if v < x]
+            second = max(lower) * 0.7 if lower else 0.0
+        pot = x + second
+        if x == 20 and 20 in seen:
+            pot += sum(o for o in others if o != 20)
+        now = p * pot - (1 - p) * loss * x
+        q = _p_win(x, unseen, 1, typical_after, 0)
+        later = q * (x + typical_other) - (1 - q) * loss * x
+        score = now - later + rng.random() * 1e-6
+        if score > best_score:
+            best_move, best_score = move, score
+    return best_move

@@ -1,0 +1,42 @@
+"""The Muriel deck: 54 cards, ranked and scored by the same points."""
+
+from __future__ import annotations
+
+from games.cards import JOKERS, SUITS, pretty, standard_deck
+
+DECK: tuple[str, ...] = tuple(standard_deck(2))
+DECK_SIZE = len(DECK)
+
+_RANK_POINTS = {
+    "K": 15, "Q": 14, "J": 11, "10": 10, "9": 9, "8": 8, "7": 7,
+    "6": 6, "5": 5, "4": 4, "3": 3, "2": 2, "A": 1,
+}  # fmt: skip
+
+VALUE: dict[str, int] = {c: 20 if c in JOKERS else _RANK_POINTS[c[:-1]] for c in DECK}
+# Rank order is point order; the suit only fixes a stable order among equal cards.
+SORT_KEY: dict[str, tuple[int, int]] = {
+    c: (VALUE[c], 4 if c in JOKERS else SUITS.index(c[-1])) for c in DECK
+}
+# Jokers sort XR before XB; any fixed order will do.
+SORT_KEY["XB"] = (20, 5)
+
+POINTS_PER_DECK = sum(VALUE.values())  # 420
+
+PRETTY: dict[str, str] = {c: pretty(c) for c in DECK}
+
+
+def sort_cards(cards: list[str]) -> list[str]:
+    return sorted(cards, key=SORT_KEY.__getitem__)
+
+
+def points(cards: list[str]) -> int:
+    return sum(VALUE[c] for c in cards)
+
+
+def show(cards: list[str]) -> str:
+    return " ".join(PRETTY[c] for c in cards) if cards else "nothing"
+
+
+def lowest_cards(count: int) -> list[str]:
+    """The `count` lowest cards (aces, then twos ...), in a fixed suit order."""
+    return sort_cards(list(DECK))[:count]

@@ -1,0 +1,1 @@
+"""scheids front ends that are not Discord: the CLI, the terminal table, simulations."""

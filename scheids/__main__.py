@@ -1,0 +1,3 @@
+from scheids.cli import main
+
+raise SystemExit(main())

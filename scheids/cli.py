@@ -1,0 +1,116 @@
+"""`scheids`: run the bot, sit at the terminal table, or simulate computer games."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+import games
+
+
+def _game_arg(value: str) -> str:
+    name = value.lower()
+    if name not in games.REGISTRY:
+        known = ", ".join(sorted(games.REGISTRY))
+        raise argparse.ArgumentTypeError(f"unknown game {value!r}; choose from: {known}")
+    return name
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scheids", description="A referee for card games: Discord bot and terminal table."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sub.add_parser("run", help="run the Discord bot (settings from the environment and .env)")
+
+    play = sub.add_parser("play", help="play at the terminal against computer players")
+    play.add_argument("game", type=_game_arg, nargs="?", default="mezza")
+    play.add_argument("--players", type=int, default=None, help="seats in all, you included")
+    play.add_argument("--seed", type=int, default=None, help="deal seed (random if omitted)")
+    play.add_argument(
+        "--options", default="", help='house rules, e.g. "skip_rank=9 completion=off"'
+    )
+    play.add_argument("--level", choices=["best", "random"], default="best")
+    play.add_argument("--list-options", action="store_true", help="show the game's options")
+
+    sim = sub.add_parser("simulate", help="computer-only games with statistics")
+    sim.add_argument("game", type=_game_arg)
+    sim.add_argument("--games", type=int, default=200)
+    sim.add_argument("--players", type=int, default=None)
+    sim.add_argument(
+        "--levels",
+        default="best,random",
+        help="comma list of seat levels (best|random), repeated to fill --players",
+    )
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--options", default="")
+    return parser
+
+
+def _seats(game: str, wanted: int | None) -> int:
+    cls = games.REGISTRY[game]
+    lo, hi = cls.seat_range(cls.Options())
+    return wanted if wanted is not None else max(lo, min(hi, 3))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "run":
+            from bot import main as run_bot
+
+            return run_bot() or 0
+        if args.command == "play":
+            return _play(args)
+        return _simulate(args)
+    except ValueError as exc:
+        print(f"scheids: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("\nBye.")
+        return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    import random
+
+    from scheids.table import TerminalTable, options_help, stdin_lines
+
+    if args.list_options:
+        print(options_help(args.game))
+        return 0
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
+    table = TerminalTable(
+        args.game,
+        players=_seats(args.game, args.players),
+        seed=seed,
+        options=args.options or None,
+        level=args.level,
+    )
+    return table.run(stdin_lines())
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from scheids.simulate import simulate
+
+    n = _seats(args.game, args.players)
+    pattern = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    if not pattern or any(lv not in ("best", "random") for lv in pattern):
+        raise ValueError("--levels takes a comma list of best and random")
+    levels = [pattern[i % len(pattern)] for i in range(n)]
+    games.options.parse_options(games.REGISTRY[args.game].Options, args.options or None)
+    report = simulate(args.game, args.games, levels, args.seed, _options(args))
+    print(report.format())
+    return 0
+
+
+def _options(args: argparse.Namespace) -> dict[str, str] | None:
+    from games.options import parse_option_text
+
+    return parse_option_text(args.options) if args.options else None
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,87 @@
+"""Set-ups for Mezza tests: stacked decks, and tables laid out card by card."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from games.mezza import rules
+from games.mezza.cards import deck_list
+from games.mezza.engine import Mezza
+
+Seat = tuple[Sequence[str], Sequence[str], Sequence[str]]  # (hand, face-up, face-down)
+
+
+def stacked(seats: Sequence[Seat], stock: Sequence[str] = ()) -> list[str]:
+    """A full 68-card deck dealing `seats` (hand, up, down) and then `stock` on top.
+
+    The deck deals seat by seat: 3 down, 3 up, 3 hand; the rest is the stock, top first.
+    Cards not named follow in a fixed order.
+    """
+    rest = Counter(deck_list())
+    out: list[str] = []
+    for hand, up, down in seats:
+        block = [*down, *up, *hand]
+        assert len(block) == 9, "a stacked seat needs 3 hand, 3 up and 3 down cards"
+        out += block
+    out += stock
+    rest.subtract(out)
+    assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
+    out += [c for c in deck_list() if rest[c] > 0 and not rest.subtract([c])]
+    return out
+
+
+def new_game(
+    seats: Sequence[Seat], stock: Sequence[str] = (), exchange: bool = False, **options: Any
+) -> Mezza:
+    players = [chr(ord("a") + i) for i in range(len(seats))]
+    opts = {"exchange": exchange, **options}
+    return Mezza.new(players, seed=5, options=opts, deck=stacked(seats, stock))
+
+
+def table(
+    hands: Sequence[Sequence[str]],
+    pile: Sequence[str] = (),
+    stock: Sequence[str] = (),
+    ups: Sequence[Sequence[str]] | None = None,
+    downs: Sequence[Sequence[str]] | None = None,
+    current: int = 0,
+    **options: Any,
+) -> Mezza:
+    """A game in play with exactly these cards placed; all others are out of play.
+
+    A state-poking set-up for positions a stacked deck cannot reach quickly (a long
+    pile, empty stock). The pile is laid card by card through the real rules, so the
+    rank in force and the restrictions are what play would have produced.
+    """
+    n = len(hands)
+    g = Mezza.new(
+        [chr(ord("a") + i) for i in range(n)], seed=5, options={"exchange": False, **options}
+    )
+    g.hands = [list(h) for h in hands]
+    g.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
+    g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
+    g.stocks = [list(reversed(stock))]
+    g.pile = []
+    g.completed = []
+    g.force, g.lower, g.open_half = 0, False, False
+    placed = Counter(c for group in (g.hands, g.ups, g.downs) for cards in group for c in cards)
+    placed.update(stock)
+    placed.update(pile)
+    rest = Counter(deck_list())
+    rest.subtract(placed)
+    assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
+    g.burned = sorted(rest.elements())
+    for c in pile:
+        burned, _, _ = rules.lay(g, [c])
+        assert not burned, "a table pile must not burn while it is laid"
+    g.phase, g.current, g.opening = "play", current, False
+    g.mark = g._progress()
+    g._legal_cache = {}
+    return g
+
+
+def ready_all(g: Mezza) -> None:
+    for p in list(g.turn()):
+        g.play(p, "ready")

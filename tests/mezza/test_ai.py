@@ -1,0 +1,85 @@
+"""The computer player: legal, seeded, blind to hidden cards, and better than random."""
+
+from __future__ import annotations
+
+import random
+
+from games.mezza.ai import choose, keep_value, wants_snatch
+from games.mezza.engine import Mezza
+from tests.mezza.helpers import table
+from tests.mezza.test_options import NON_DEFAULTS
+
+
+def play_out(seed: int, hero: str) -> Mezza:
+    g = Mezza.new(["a", "b"], seed=seed)
+    rng = random.Random(seed)
+    while not g.over:
+        p = g.turn()[0]
+        move = choose(g, p, rng) if p == hero else rng.choice(g.legal_moves(p))
+        assert move in g.legal_moves(p)
+        g.play(p, move)
+    return g
+
+
+def test_heuristic_beats_random_legal_play_heads_up() -> None:
+    wins = sum(
+        play_out(seed, "ab"[seed % 2]).outcome().ranking[0] == ["ab"[seed % 2]]
+        for seed in range(40)
+    )
+    assert wins >= 30  # about 92% over 400 games; random would be near 50%
+
+
+def test_heuristic_is_deterministic_for_a_seeded_rng() -> None:
+    g = Mezza.new(["a", "b", "c"], seed=4)
+    assert choose(g, "a", random.Random(1)) == choose(g, "a", random.Random(1))
+
+
+def test_heuristic_does_not_depend_on_hidden_cards() -> None:
+    g = table([["3", "5", "9", "1/2"], ["8", "2"]], pile=["4", "1"], stock=["7", "7", "9"])
+    for seed in range(5):
+        other = g.redeal_hidden("a", random.Random(seed))
+        assert choose(other, "a", random.Random(0)) == choose(g, "a", random.Random(0))
+
+
+def test_heuristic_saves_the_half_and_plays_the_lowest_rank() -> None:
+    g = table([["1/2", "9", "5", "5"], ["8"]], pile=["4", "1"])
+    assert choose(g, "a", random.Random(0)) == "play 5 5"
+
+
+def test_heuristic_burns_a_big_pile_with_a_ten() -> None:
+    g = table([["10", "9", "5"], ["8"]], pile=["2", "3", "3", "4", "5", "6", "9"])
+    assert choose(g, "a", random.Random(0)) == "play 10"
+
+
+def test_heuristic_puts_strong_cards_face_up_in_the_exchange() -> None:
+    g = Mezza.new(["a", "b"], seed=2)
+    rng = random.Random(0)
+    while "a" in g.turn():
+        g.play("a", choose(g, "a", rng))
+    up = g.view("a")["seats"][0]["up"]
+    assert min(map(keep_value, up)) >= max(map(keep_value, g.view("a")["hand"]))
+
+
+def test_snatch_is_wanted_when_it_burns_the_pile() -> None:
+    g = table([["9.5", "2"], ["8"], ["1/2", "3"]])
+    g.play("a", "play 9.5")
+    assert wants_snatch(g, "c")
+    g = table([["6.5", "2"], ["8"], ["1/2", "3"]])
+    g.play("a", "play 6.5")
+    assert not wants_snatch(g, "c")
+
+
+def test_heuristic_plays_legal_moves_under_every_option() -> None:
+    for i, options in enumerate(NON_DEFAULTS):
+        n = 7 if options.get("seven_players") else 3
+        g = Mezza.new([f"p{k}" for k in range(n)], seed=i, options=options)
+        rng = random.Random(i)
+        for _ in range(Mezza.move_limit):
+            if g.over:
+                break
+            movers = [p for p in g.players if g.legal_moves(p)]
+            p = rng.choice(movers)
+            move = choose(g, p, rng)
+            assert move in g.legal_moves(p), (options, move)
+            g.play(p, move)
+        assert g.over, options

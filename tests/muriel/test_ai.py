@@ -1,0 +1,74 @@
+"""The computer player: legal, deterministic, blind to hidden cards, better than random."""
+
+from __future__ import annotations
+
+import random
+
+from games.ai import choose_move
+from games.muriel import Muriel
+from games.muriel.ai import choose
+from scheids.simulate import simulate
+from tests.muriel.helpers import game, seats
+
+
+def test_computer_player_is_the_registered_strategy() -> None:
+    assert Muriel.strategy is choose
+
+
+def test_computer_player_always_plays_a_legal_move_to_the_end() -> None:
+    for opts in ({}, {"follow_mode": "simultaneous", "tie_order": "reveal"}):
+        g = Muriel.new(seats(6), seed=9, options=opts)
+        rng = random.Random(9)
+        while not g.over:
+            p = g.turn()[0]
+            move = choose_move(g, p, rng)
+            assert move in g.legal_moves(p)
+            g.play(p, move)
+
+
+def test_computer_player_is_deterministic_for_a_seed() -> None:
+    g = Muriel.new(seats(), seed=4)
+    p = g.turn()[0]
+    assert choose(g, p, random.Random(1)) == choose(g, p, random.Random(1))
+
+
+def test_computer_player_does_not_depend_on_hidden_cards() -> None:
+    g = Muriel.new(seats(), seed=6)
+    rng = random.Random(6)
+    for _ in range(30):
+        p = g.turn()[0]
+        for _ in range(3):
+            other = g.redeal_hidden(p, rng)
+            assert choose(other, p, random.Random(0)) == choose(g, p, random.Random(0))
+        g.play(p, choose(g, p, rng))
+
+
+def test_computer_player_takes_a_rich_trick_it_surely_wins() -> None:
+    # p8 follows last and holds a king and small cards; a queen and a jack lie on
+    # the table; only the hidden lead could still beat the king.
+    g = game({0: ["2c"], 6: ["Qs"], 7: ["Jh"], 8: ["Ks", "Ac", "Ad", "Ah", "As", "2d"]})
+    g.play("p0", "lead 2c")
+    for _ in range(5):
+        p = g.turn()[0]
+        g.play(p, g.legal_moves(p)[0])
+    g.play("p6", "play Qs")
+    g.play("p7", "play Jh")
+    assert choose(g, "p8", random.Random(0)) == "play Ks"
+
+
+def test_computer_player_throws_a_cheap_card_into_a_trick_it_cannot_win() -> None:
+    g = game({0: ["2c"], 1: ["XR"], 8: ["Kd", "Ac", "2h", "3c", "3d", "4c"]})
+    g.play("p0", "lead 2c")
+    g.play("p1", "play XR")
+    for _ in range(6):
+        p = g.turn()[0]
+        g.play(p, g.legal_moves(p)[0])
+    assert choose(g, "p8", random.Random(0)) == "play Ac"
+
+
+def test_computer_player_beats_random_players() -> None:
+    report = simulate("muriel", 40, ["best"] + ["random"] * 8, seed=1000)
+    best, rnd = report.levels["best"], report.levels["random"]
+    assert report.unfinished == 0
+    assert best.wins / best.seats > 0.3  # a random seat wins 1 in 9
+    assert best.points / best.seats > 1.3 * rnd.points / rnd.seats
