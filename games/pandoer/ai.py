@@ -163,13 +163,13 @@ def wanted_contract(nine: list[str], system: str) -> list[str]:
         want.append("vierdeboer")
     if aces == 2 and nt >= 6:
         want.append("halvestoet")
-    if lose_t <= 1.0:
+    if lose_t <= 0.5:
         want.append("praatje")
     if trick_t >= 7:
         want.append("polke")
     if nt >= 8:
         want.append("solozonder")
-    if lose_t <= 1.5:
+    if lose_t <= 1.0:
         want.append("omver")
     if trick_t >= 7:
         want.append("pandoer")
