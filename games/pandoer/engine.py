@@ -91,9 +91,9 @@ class Pandoer(Game):
         self.last_result = ""
         self._events: list[Event] = []
         self._start_deal(cards)
-        # `new` cannot return events, so the first deal's announcements (and its
-        # open-card payment) ride along with the first move's events.
-        self.pending_events = [e.to_dict() for e in self._events]
+        # The first deal is made by `new`, which returns no events: its lines and
+        # open-card payment are kept for `opening_events`.
+        self.opening = [e.to_dict() for e in self._events]
         self._events = []
 
     def _reset_deal_state(self) -> None:
@@ -802,14 +802,13 @@ class Pandoer(Game):
         self.dealer = (self.dealer + 1) % 4
         self._start_deal(None)
 
+    def opening_events(self) -> list[Event]:
+        return [Event(**d) for d in self.opening]
+
     # ------------------------------------------------------------------ apply
 
     def _apply(self, player: str, move: str) -> list[Event]:
-        if self.pending_events:
-            self._events = [Event(**d) for d in self.pending_events]
-            self.pending_events = []
-        else:
-            self._events = []
+        self._events = []
         seat = self.players.index(player)
         ph = self.phase
         if ph == "play":
@@ -1008,7 +1007,7 @@ class Pandoer(Game):
         "contract", "bidder",
         "mate", "mate_public", "alone", "trump", "bought", "bought_from", "gave_to_mate",
         "chain_seat", "chain_steps", "leader", "trick", "tricks", "won", "exposed",
-        "bidder_played", "pending_events",
+        "bidder_played", "opening",
     )  # fmt: skip
 
     def _dump(self) -> dict[str, Any]:

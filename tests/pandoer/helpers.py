@@ -133,7 +133,6 @@ def endgame(
     g.leader = lead
     g.trick = []
     g.bidder_played = True
-    g.pending_events = []
     g._legal_cache = {}
     events: list[Event] = []
     for j in range(4):

@@ -36,19 +36,19 @@ def test_stacked_deck_with_wrong_cards_is_refused() -> None:
 
 def test_six_of_hearts_open_everyone_pays_the_dealer_10_cents() -> None:
     g = deal({}, "6h")
-    events = g.play("b", "pass")  # the deal's events ride with the first move
-    assert money_of(events) == {"a": 30, "b": -10, "c": -10, "d": -10}
+    assert money_of(g.opening_events()) == {"a": 30, "b": -10, "c": -10, "d": -10}
+    assert money_of(g.play("b", "pass")) == {}  # settled once, at the deal
     assert g.view(None)["money"]["a"] == 30
 
 
 def test_queen_of_spades_open_the_dealer_pays_everyone_10_cents() -> None:
     g = deal({}, "Qs")
-    assert money_of(g.play("b", "pass")) == {"a": -30, "b": 10, "c": 10, "d": 10}
+    assert money_of(g.opening_events()) == {"a": -30, "b": 10, "c": 10, "d": 10}
 
 
 def test_other_open_cards_cost_nothing() -> None:
     g = deal({}, "7d")
-    assert money_of(g.play("b", "pass")) == {}
+    assert money_of(g.opening_events()) == {}
 
 
 # ---------------------------------------------------------------- bidding
