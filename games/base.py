@@ -220,6 +220,15 @@ class Game(ABC):
         more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
         return f"`{move}` is not a legal move now. You can play: {shown}{more}."
 
+    def opening_events(self) -> list[Event]:
+        """What the deal itself announced and settled, before anyone moved.
+
+        Pandoer's open card can cost money at the deal. Front ends post these
+        once when the game starts and book their money and points then; they are
+        part of the state, so the list is the same on every call.
+        """
+        return []
+
     @abstractmethod
     def view(self, player: str | None) -> dict[str, Any]:
         """All `player` may know now (None: a spectator). JSON-able.

@@ -9,7 +9,7 @@ from games.base import Game
 REGISTRY: dict[str, type[Game]] = {}
 
 # Each module registers its class on import; this order is the menu order.
-GAME_MODULES = ("mezza", "muriel", "meierijen")
+GAME_MODULES = ("mezza", "muriel", "pandoer", "keezen", "meierijen")
 
 
 def register(cls: type[Game]) -> type[Game]:

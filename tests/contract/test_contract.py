@@ -248,7 +248,8 @@ def test_event_money_sums_to_zero_and_private_lines_go_to_players(
 ) -> None:
     g = new_game(name, n, seed)
     totals: Counter[str] = Counter()
-    for event in advance(g, random.Random(seed), k):
+    assert g.opening_events() == g.opening_events()  # part of the state, not drained
+    for event in g.opening_events() + advance(g, random.Random(seed), k):
         assert isinstance(event.text, str)
         assert sum(event.money.values()) == 0
         assert set(event.private) <= set(g.players)

@@ -1,0 +1,424 @@
+"""Move generation: every legal card play of one seat, as canonical text and effect.
+
+An effect is a list of changes `(pawn, field, xi)` applied in order (a hit pawn
+goes to field -1) plus segments for the table to describe. Generation works on
+plain lists and a field -> pawn dict; it never mutates the game.
+"""
+
+from __future__ import annotations
+
+from games.keezen.board import BACK, EIGHT, HOME0, NORMAL, TEN, Geometry, compute_walk, walk_cache
+from games.keezen.options import KeezenOptions
+
+Change = tuple[int, int, int]
+# pawn, from field, to field, fields passed, pawns hit
+Segment = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
+
+JOKER_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+FORWARD = {"Q": 12, "9": 9, "6": 6, "5": 5, "3": 3, "2": 2}
+
+
+# An option: the text after the card, the changes, the segments to describe,
+# and whether the must-move rule ignores it (passing your own start place...).
+Option = tuple[str, list[Change], list[Segment], bool]
+# A legal move: kind (move | discard | fold | give), card, rank played, option.
+Action = tuple[str, str, str, Option | None]
+# One way a pawn moves: words, changes, segment, exempt.
+Single = tuple[str, list[Change], Segment, bool]
+
+
+def geometry(opts: KeezenOptions) -> Geometry:
+    return Geometry(
+        cross=opts.cross,
+        gate_offset=opts.gate_offset,
+        arm_length=opts.arm_length,
+        eight_from_gate=opts.eight_from_gate,
+        pass_through=opts.pass_through,
+        centre_exit=opts.centre_exit,
+        backward_in_cross=opts.backward_in_cross,
+        ten_into_home=opts.ten_into_home,
+    )
+
+
+def all_home(pos: list[int], colour: int) -> bool:
+    k = 4 * colour
+    lo, hi = HOME0, HOME0 + 16
+    return (
+        lo <= pos[k] < hi
+        and lo <= pos[k + 1] < hi
+        and lo <= pos[k + 2] < hi
+        and (lo <= pos[k + 3] < hi)
+    )
+
+
+class Generator:
+    """Legal card uses for one seat in one position."""
+
+    def __init__(
+        self,
+        opts: KeezenOptions,
+        geo: Geometry,
+        pos: list[int],
+        xi: list[int],
+        seat: int,
+    ) -> None:
+        self.opts = opts
+        self.geo = geo
+        self.pos = pos
+        self.xi = xi
+        self.seat = seat
+        self.team = opts.teams == "2v2"
+        partner = (seat + 2) % 4
+        self.colour = partner if self.team and all_home(pos, seat) else seat
+        self.opponents: tuple[int, ...]
+        if self.team and opts.opponent == "other-team":
+            self.opponents = ((seat + 1) % 4, (seat + 3) % 4)
+        else:
+            self.opponents = tuple(c for c in range(4) if c != seat)
+        self.occ = {p: k for k, p in enumerate(pos) if p >= 0}
+        self.bmask = blocked_mask(self.occ)
+        self._cache: dict[str, list[Option]] = {}
+        self._walks = walk_cache(geo)
+        self.strict = opts.strict_must_move
+        self.hit_own = opts.hit_own_pawns
+        self.hit_passed = opts.seven_hits_passed
+        self.home_obligatory = opts.home_moves_obligatory
+        self.must_enter_home = opts.must_enter_home
+
+    # ------------------------------------------------------------ per rank
+
+    def options_for(self, rank: str) -> list[Option]:
+        got = self._cache.get(rank)
+        if got is None:
+            got = self._compute(rank)
+            self._cache[rank] = got
+        return got
+
+    def _compute(self, rank: str) -> list[Option]:
+        out: list[Option] = []
+        c = self.colour
+        mine = [k for k in range(4 * c, 4 * c + 4) if self.pos[k] >= 0]
+        if rank in ("A", "K"):
+            self._enter(out)
+        if rank == "A":
+            for n in (1, 11):
+                self._forward(out, mine, n, NORMAL, True)
+        elif rank == "K":
+            self._forward(out, mine, 13, NORMAL, False)
+        elif rank == "8":
+            self._forward(out, mine, 8, EIGHT, False)
+        elif rank == "4":
+            self._forward(out, mine, 4, BACK, False)
+        elif rank == "7":
+            self._seven(out, mine)
+        elif rank == "10":
+            self._ten(out)
+        elif rank == "J":
+            self._jack(out, mine)
+        elif rank in FORWARD:
+            self._forward(out, mine, FORWARD[rank], NORMAL, False)
+        return out
+
+    def _enter(self, out: list[Option]) -> None:
+        c = self.colour
+        base = [k for k in range(4 * c, 4 * c + 4) if self.pos[k] < 0]
+        if not base:
+            return
+        start = 16 * c
+        o = self.occ.get(start)
+        if o is not None and o // 4 == c:
+            return
+        k = base[0]
+        changes: list[Change] = [(k, start, -1)]
+        hits: tuple[int, ...] = ()
+        if o is not None:
+            changes.append((o, -1, -1))
+            hits = (o,)
+        out.append((" enter", changes, [(k, -1, start, (start,), hits)], False))
+
+    def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: int) -> None:
+        tail = f" {n}" if say_n else ""
+        pos, xi, occ = self.pos, self.xi, self.occ
+        cache = self._walks
+        bmask = self.bmask
+        slow = self.must_enter_home or self.hit_passed
+        for k in mine:
+            start_pos = pos[k]
+            colour = k // 4
+            key = (start_pos, xi[k], colour, n, kind)
+            entry = cache.get(key)
+            if entry is None:
+                entry = cache[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+            walks, smask, needs_home = entry
+            if not walks:
+                continue
+            head = f" p{k + 1}{tail}"
+            if slow or needs_home or bmask & smask or start_pos >= HOME0:
+                # The general path: blocked walks, home lane, optional rules.
+                for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ):
+                    out.append((head + w, changes, [seg], exempt))
+                continue
+            # The common case, inlined: a pawn out on the track with nothing in its way.
+            free = not self.strict
+            for end, x, words, trail, passed, _, _ in walks:
+                o = occ.get(end)
+                exempt = free and passed and kind != TEN
+                if o is None:
+                    out.append(
+                        (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], exempt)
+                    )
+                elif o // 4 != colour or self.hit_own:
+                    out.append(
+                        (
+                            head + words,
+                            [(k, end, x), (o, -1, -1)],
+                            [(k, start_pos, end, trail, (o,))],
+                            exempt,
+                        )
+                    )
+
+    def single(
+        self,
+        k: int,
+        n: int,
+        kind: int,
+        pos: list[int],
+        xi: list[int],
+        occ: dict[int, int],
+        seven: bool = False,
+    ) -> list[Single]:
+        """Every way pawn k can move n steps on this board, with its hits."""
+        start_pos = pos[k]
+        colour = k // 4
+        key = (start_pos, xi[k], colour, n, kind)
+        entry = self._walks.get(key)
+        if entry is None:
+            entry = self._walks[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+        walks, smask, needs_home = entry
+        if not walks:
+            return []
+        bmask = self.bmask if occ is self.occ else blocked_mask(occ)
+        if bmask & smask:
+            walks = [w for w in walks if not w[5] & bmask]
+        if needs_home:
+            h0 = HOME0 + 4 * colour
+            hmask = (h0 in occ) | (h0 + 1 in occ) << 1 | (h0 + 2 in occ) << 2 | (h0 + 3 in occ) << 3
+            if hmask:
+                walks = [w for w in walks if not w[6] & hmask]
+        if not walks:
+            return []
+        home_exempt = HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
+        if (
+            self.must_enter_home
+            and kind != TEN
+            and len(walks) > 1
+            and any(HOME0 <= w[0] < HOME0 + 16 for w in walks)
+        ):
+            walks = [w for w in walks if HOME0 <= w[0] < HOME0 + 16]
+        res: list[Single] = []
+        strict = self.strict
+        hit_own = self.hit_own
+        hit_passed = seven and self.hit_passed
+        for end, x, words, trail, passed, _, _ in walks:
+            o = occ.get(end)
+            if o is None and not hit_passed:
+                res.append(
+                    (
+                        words,
+                        [(k, end, x)],
+                        (k, start_pos, end, trail, ()),
+                        (not strict) and (home_exempt or (passed and kind != TEN)),
+                    )
+                )
+                continue
+            hits: list[int] = []
+            if hit_passed:
+                for f in trail[:-1]:
+                    o2 = occ.get(f)
+                    if o2 is not None and o2 != k:
+                        if o2 // 4 == colour and not hit_own:
+                            continue
+                        hits.append(o2)
+            if o is not None and o != k:
+                if o // 4 == colour and not hit_own:
+                    continue
+                hits.append(o)
+            changes: list[Change] = [(k, end, x)]
+            changes += [(h, -1, -1) for h in hits]
+            exempt = (not strict) and (home_exempt or (passed and kind != TEN))
+            res.append((words, changes, (k, start_pos, end, trail, tuple(hits)), exempt))
+        return res
+
+    def _ten(self, out: list[Option]) -> None:
+        targets = (
+            range(16)
+            if self.opts.ten_target == "any"
+            else [k for c in self.opponents for k in range(4 * c, 4 * c + 4)]
+        )
+        for t in sorted(targets):
+            p = self.pos[t]
+            if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
+                continue
+            for w, changes, seg, _ in self.single(t, 10, TEN, self.pos, self.xi, self.occ):
+                out.append((f" p{t + 1}{w}", changes, [seg], False))
+
+    def _jack(self, out: list[Option], mine: list[int]) -> None:
+        pos, xi = self.pos, self.xi
+        targets = [
+            t
+            for c in sorted(self.opponents)
+            for t in range(4 * c, 4 * c + 4)
+            if pos[t] >= 0 and not (HOME0 <= pos[t] < HOME0 + 16) and pos[t] != 16 * c
+        ]
+        if not targets:
+            return
+        for k in mine:
+            p = pos[k]
+            if HOME0 <= p < HOME0 + 16:
+                continue
+            if p == 16 * (k // 4) and not self.opts.jack_own_start_pawn:
+                continue
+            for t in targets:
+                changes: list[Change] = [(k, pos[t], xi[t]), (t, p, xi[k])]
+                segs: list[Segment] = [(k, p, pos[t], (pos[t],), ()), (t, pos[t], p, (p,), ())]
+                out.append((f" p{k + 1} swap p{t + 1}", changes, segs, False))
+
+    def _seven(self, out: list[Option], mine: list[int]) -> None:
+        pos, xi, occ = self.pos, self.xi, self.occ
+        single = self.single
+        for k in mine:
+            for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True):
+                out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
+        own = self.seat
+        partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
+        if len(mine) < 2 and not (
+            partner_ok and sum(HOME0 <= p < HOME0 + 16 for p in pos[4 * own : 4 * own + 4]) == 3
+        ):
+            return
+        pc = (own + 2) % 4
+        partner = [k for k in range(4 * pc, 4 * pc + 4) if pos[k] >= 0] if partner_ok else []
+        # Own pawns not yet home: a first part that brings the last of them home may
+        # hand the rest of the 7 to the partner.
+        outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
+        found: list[tuple[bool, Option]] = []
+        table: dict[int, list[list[Single]]] = {}
+        reach: dict[int, list[set[int]]] = {}
+        for k in mine if not partner else mine + partner:
+            rows: list[list[Single]] = [[]]
+            for n in range(1, 7):
+                rows.append(single(k, n, NORMAL, pos, xi, occ, True))
+            table[k] = rows
+            reach[k] = [{sec[1][0][1] for sec in row} for row in rows]
+        # Hits on passed pawns, or own pawns that block instead of being hit, make the
+        # parts interact in ways the shortcuts below do not model: recompute those.
+        careful = self.opts.seven_hits_passed or not self.hit_own
+        home_lo, home_hi = HOME0, HOME0 + 16
+        for k1 in mine:
+            c1 = k1 // 4
+            p1 = pos[k1]
+            start1 = 16 * c1
+            others = [k for k in mine if k != k1]
+            rows1 = table[k1]
+            for a in range(1, 7):
+                b = 7 - a
+                for w1, ch1, seg1, ex1 in rows1[a]:
+                    end1 = ch1[0][1]
+                    plain = len(ch1) == 1
+                    if plain:
+                        after = others
+                        touched: tuple[int, ...] = (p1, end1)
+                    else:
+                        hit = [h for h, _, _ in ch1[1:]]
+                        after = [k for k in others if k not in hit]
+                        touched = (p1, end1, *(pos[h] for h in hit))
+                    if partner and home_lo <= end1 < home_hi and outside == [k1]:
+                        after = after + [k for k in partner if plain or k not in hit]
+                    if not after:
+                        continue
+                    # Part one changes the second pawn's walks only through the fields it
+                    # touches, a start place it leaves or takes, or its own home lane.
+                    shifted = careful or p1 == start1 or end1 == start1 or end1 >= HOME0
+                    t1 = f" p{k1 + 1} {a}{w1} p"
+                    board2: tuple[list[int], list[int], dict[int, int]] | None = None
+                    for k2 in after:
+                        seconds = table[k2][b]
+                        if not seconds and not shifted:
+                            continue
+                        moved = False
+                        near = reach[k2][b]
+                        if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or not (
+                            near.isdisjoint(touched)
+                        ):
+                            if board2 is None:
+                                board2 = apply_changes(pos, xi, occ, ch1)
+                            seconds = single(k2, b, NORMAL, *board2, True)
+                            moved = True
+                        # The lower pawn first is the canonical order; a partner's pawn
+                        # always comes second.
+                        lo = k1 < k2 or k2 // 4 != c1
+                        t2 = f"{t1}{k2 + 1} {b}"
+                        for w2, ch2, seg2, ex2 in seconds:
+                            if not lo and not moved:
+                                end2 = ch2[0][1]
+                                # Independent parts (no shared field, and the second
+                                # neither takes a start place nor a home field, which
+                                # could block the first): the other order is listed.
+                                if (
+                                    end2 not in touched
+                                    and end1 != pos[k2]
+                                    and end2 != start1
+                                    and not home_lo <= end2 < home_hi
+                                ):
+                                    continue
+                            found.append((lo, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
+        # Both orders of a split usually do the same: list the lower pawn first, and
+        # the other order only where it differs (a hit or a block in between).
+        canonical: set[tuple[tuple[int, int, int], ...]] | None = None
+        for lo, option in found:
+            if not lo:
+                if canonical is None:
+                    canonical = {final_key(o[1]) for is_lo, o in found if is_lo}
+                if final_key(option[1]) in canonical:
+                    continue
+            out.append(option)
+        if careful:
+            # Different splits can then end the same (both hit the same pawns): keep one.
+            seen: set[tuple[tuple[int, int, int], ...]] = set()
+            kept: list[Option] = []
+            for option in out:
+                key = final_key(option[1])
+                if key not in seen:
+                    seen.add(key)
+                    kept.append(option)
+            out[:] = kept
+
+
+def blocked_mask(occ: dict[int, int]) -> int:
+    """Bit c set when a pawn of colour c stands on its own start place (untouchable)."""
+    return (
+        (occ.get(0, -1) // 4 == 0)
+        | (occ.get(16, -1) // 4 == 1) << 1
+        | (occ.get(32, -1) // 4 == 2) << 2
+        | (occ.get(48, -1) // 4 == 3) << 3
+    )
+
+
+def apply_changes(
+    pos: list[int], xi: list[int], occ: dict[int, int], changes: list[Change]
+) -> tuple[list[int], list[int], dict[int, int]]:
+    pos2, xi2, occ2 = pos[:], xi[:], dict(occ)
+    for k, p, x in changes:
+        old = pos2[k]
+        if old >= 0 and occ2.get(old) == k:
+            del occ2[old]
+        pos2[k], xi2[k] = p, x
+        if p >= 0:
+            occ2[p] = k
+    return pos2, xi2, occ2
+
+
+def final_key(changes: list[Change]) -> tuple[tuple[int, int, int], ...]:
+    final: dict[int, tuple[int, int]] = {}
+    for k, p, x in changes:
+        final[k] = (p, x)
+    return tuple(sorted((k, p, x) for k, (p, x) in final.items()))

@@ -1,0 +1,145 @@
+"""The 33-card pack, card orders and values, and roem (melds).
+
+The source lost its two tables of card order and value; the research note
+recommends the old Dutch jass system (146 points a deal) with klaverjas
+values as the alternative. Both live here as plain dicts so the hot paths
+(trick play, legality) only do dictionary lookups.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+SUITS = ("c", "d", "h", "s")
+PACK: tuple[str, ...] = (
+    *tuple(r + s for s in SUITS for r in ("7", "8", "9", "10", "J", "Q", "K", "A")),
+    "6h",
+)
+SUIT_OF: dict[str, str] = {c: c[-1] for c in PACK}
+RANK_OF: dict[str, str] = {c: c[:-1] for c in PACK}
+
+# Orders, highest first. The 6 exists only in hearts and is always lowest.
+TRUMP_ORDER = ("J", "9", "A", "K", "Q", "10", "8", "7", "6")
+PLAIN_ORDER = {
+    "dutch146": ("A", "K", "Q", "J", "10", "9", "8", "7", "6"),
+    "klaverjas162": ("A", "10", "K", "Q", "J", "9", "8", "7", "6"),
+}
+PLAIN_VALUES = {
+    "dutch146": {"A": 11, "K": 3, "Q": 2, "J": 1, "10": 10},
+    "klaverjas162": {"A": 11, "10": 10, "K": 4, "Q": 3, "J": 2},
+}
+TRUMP_VALUES = {
+    "dutch146": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 3, "Q": 2},
+    "klaverjas162": {"J": 20, "9": 14, "A": 11, "10": 10, "K": 4, "Q": 3},
+}
+LAST_TRICK = {"dutch146": 5, "klaverjas162": 10}
+
+# Strength of a card inside a trick: higher wins. Plain 0..8, trump 100..108.
+PLAIN_STRENGTH: dict[str, dict[str, int]] = {
+    system: {c: 8 - order.index(RANK_OF[c]) for c in PACK} for system, order in PLAIN_ORDER.items()
+}
+TRUMP_STRENGTH: dict[str, int] = {c: 108 - TRUMP_ORDER.index(RANK_OF[c]) for c in PACK}
+
+
+def card_points(card: str, trump: str | None, system: str) -> int:
+    if trump is not None and SUIT_OF[card] == trump:
+        return TRUMP_VALUES[system].get(RANK_OF[card], 0)
+    return PLAIN_VALUES[system].get(RANK_OF[card], 0)
+
+
+def strength(card: str, led: str, trump: str | None, system: str) -> int:
+    """How strongly `card` plays in a trick led in suit `led` (-1: cannot win)."""
+    suit = SUIT_OF[card]
+    if suit == trump:
+        return TRUMP_STRENGTH[card]
+    if suit == led:
+        return PLAIN_STRENGTH[system][card]
+    return -1
+
+
+_NATURAL_SORT = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_SORT_KEY: dict[str, int] = {
+    c: SUITS.index(SUIT_OF[c]) * 10 + _NATURAL_SORT.index(RANK_OF[c]) for c in PACK
+}
+
+
+PRETTY: dict[str, str] = {c: c[:-1] + {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}[c[-1]] for c in PACK}
+
+
+def sort_hand(cards: list[str]) -> list[str]:
+    """Suit by suit, low to high in natural order, for display."""
+    return sorted(cards, key=_SORT_KEY.__getitem__)
+
+
+# ---------------------------------------------------------------------- roem
+
+NATURAL = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+FOUR_OF_A_KIND = {"J": 200, "A": 100, "K": 100, "Q": 100}
+
+
+def sequence_value(length: int, long_sequences: str) -> int:
+    if length < 3:
+        return 0
+    if length == 3:
+        return 20
+    if length == 4:
+        return 50
+    if long_sequences == "butselaar" and length >= 6:
+        return 120 + 20 * (length - 6)
+    return 100
+
+
+_BIT: dict[str, int] = {c: 1 << NATURAL.index(RANK_OF[c]) for c in PACK}
+
+
+def _mask_value(mask: int, long_sequences: str) -> int:
+    total = run = 0
+    for i in range(len(NATURAL) + 1):
+        if mask >> i & 1:
+            run += 1
+        else:
+            total += sequence_value(run, long_sequences)
+            run = 0
+    return total
+
+
+# Roem of the runs in one suit, by the bit mask of ranks held (natural order).
+_SEQ_TABLE: dict[str, list[int]] = {
+    mode: [_mask_value(m, mode) for m in range(1 << len(NATURAL))]
+    for mode in ("cap100", "butselaar")
+}
+
+
+def _sequences(cards: list[str], long_sequences: str) -> int:
+    mc = md = mh = ms = 0
+    for c in cards:
+        s = c[-1]
+        if s == "c":
+            mc |= _BIT[c]
+        elif s == "d":
+            md |= _BIT[c]
+        elif s == "h":
+            mh |= _BIT[c]
+        else:
+            ms |= _BIT[c]
+    table = _SEQ_TABLE[long_sequences]
+    return table[mc] + table[md] + table[mh] + table[ms]
+
+
+def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
+    """Roem of a hand (bid tie-breaker): sequences and four of a kind.
+
+    Sequences run in natural order 6..A; a run counts once at its full length.
+    Without overlap a card may serve one combination only, and the best split wins.
+    """
+    ranks = [RANK_OF[c] for c in cards]
+    fours = [r for r in FOUR_OF_A_KIND if ranks.count(r) == 4]
+    if overlap:
+        return _sequences(cards, long_sequences) + sum(FOUR_OF_A_KIND[r] for r in fours)
+    best = 0
+    for k in range(len(fours) + 1):
+        for chosen in combinations(fours, k):
+            rest = [c for c in cards if RANK_OF[c] not in chosen]
+            value = sum(FOUR_OF_A_KIND[r] for r in chosen) + _sequences(rest, long_sequences)
+            best = max(best, value)
+    return best

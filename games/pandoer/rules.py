@@ -1,0 +1,96 @@
+"""Trick-play legality and trick winners (research note §6), as pure functions.
+
+Kept apart from the state machine so the AI and tests can use them directly.
+"""
+
+from __future__ import annotations
+
+from games.pandoer.cards import PLAIN_STRENGTH, RANK_OF, SUIT_OF, TRUMP_STRENGTH
+
+
+def trick_winner(trick: list[list[object]], trump: str | None, system: str) -> int:
+    """Index into `trick` of the winning card. Cards are [seat, code] pairs."""
+    plain = PLAIN_STRENGTH[system]
+    led = SUIT_OF[str(trick[0][1])]
+    best, best_i = -2, 0
+    for i, (_, card) in enumerate(trick):
+        c = str(card)
+        s = SUIT_OF[c]
+        if s == trump:
+            v = TRUMP_STRENGTH[c]
+        elif s == led:
+            v = plain[c]
+        else:
+            v = -1
+        if v > best:
+            best, best_i = v, i
+    return best_i
+
+
+def legal_cards(
+    hand: list[str],
+    trick_cards: list[str],
+    trump: str | None,
+    system: str,
+    obligation: str = "off",
+) -> list[str]:
+    """The cards of `hand` that may be played on `trick_cards` (led card first).
+
+    `obligation` is the mate obligation in force for this player: "off",
+    "highest" (highest of the led suit, else highest trump) or
+    "must_try_to_win" (beat the trick if any legal card can).
+    """
+    if not trick_cards:
+        return list(hand)
+    led = SUIT_OF[trick_cards[0]]
+    if trump is None:
+        allowed = [c for c in hand if SUIT_OF[c] == led] or list(hand)
+    elif led == trump:
+        trumps = [c for c in hand if SUIT_OF[c] == trump]
+        # The trump jack may always be kept back, even as the only trump.
+        allowed = trumps if any(RANK_OF[c] != "J" for c in trumps) else list(hand)
+    else:
+        top = max((TRUMP_STRENGTH[c] for c in trick_cards if SUIT_OF[c] == trump), default=-1)
+        has_led = any(SUIT_OF[c] == led for c in hand)
+        allowed = []
+        for c in hand:
+            s = SUIT_OF[c]
+            if s == trump:
+                if TRUMP_STRENGTH[c] > top:
+                    allowed.append(c)
+            elif s == led or not has_led:
+                allowed.append(c)
+        if not allowed:  # only trumps left, none beats the trick: undertrump is forced
+            allowed = list(hand)
+    if obligation == "off":
+        return allowed
+    if obligation == "highest":
+        return _highest_obligation(hand, allowed, led, trump, system)
+    best = max(strength_in(c, led, trump, system) for c in trick_cards)
+    winners = [c for c in allowed if strength_in(c, led, trump, system) > best]
+    return winners or allowed
+
+
+def strength_in(card: str, led: str, trump: str | None, system: str) -> int:
+    s = SUIT_OF[card]
+    if s == trump:
+        return TRUMP_STRENGTH[card]
+    if s == led:
+        return PLAIN_STRENGTH[system][card]
+    return -1
+
+
+def _highest_obligation(
+    hand: list[str], allowed: list[str], led: str, trump: str | None, system: str
+) -> list[str]:
+    led_cards = [c for c in hand if SUIT_OF[c] == led]
+    if led_cards:
+        return [max(led_cards, key=lambda c: strength_in(c, led, trump, system))]
+    trumps = [c for c in hand if SUIT_OF[c] == trump]
+    if trumps:
+        top = max(trumps, key=lambda c: TRUMP_STRENGTH[c])
+        if top in allowed:
+            return [top]
+        # Trumping in would be an illegal undertrump: any plain card instead.
+        return [c for c in allowed if SUIT_OF[c] != trump] or allowed
+    return allowed
