@@ -418,7 +418,10 @@ class TableService:
             # The engine already moved; drop it so the next read reloads the saved state.
             self.forget(row.id)
             raise
-        self._games[row.id] = (ply, game)
+        if game.over:
+            self.forget(row.id)  # finished engines need no cache; keeps memory flat
+        else:
+            self._games[row.id] = (ply, game)
         result.row = new_row
         result.played.append(Played(player, canonical, events))
 
