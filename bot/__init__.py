@@ -25,6 +25,9 @@ def run(settings: Settings | None = None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Exit codes: 0 stopped normally, 2 bad configuration or token, 1 anything else."""
+    import discord
+
     try:
         run()
     except SystemExit as exc:
@@ -33,6 +36,15 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     except KeyboardInterrupt:
         pass
+    except discord.LoginFailure:
+        log.error("Discord refused the token; check DISCORD_TOKEN.")
+        return 2
+    except Exception as exc:
+        # One line for operators (the structured handler masks the token);
+        # the traceback only at DEBUG.
+        log.error("stopped: %s: %s", type(exc).__name__, exc)
+        log.debug("traceback", exc_info=exc)
+        return 1
     return 0
 
 
