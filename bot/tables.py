@@ -6,6 +6,11 @@ writes through the repository with an optimistic version check. Engines are
 kept in memory between moves and rebuilt from the latest snapshot when
 missing or behind, so a restart, another process or a failed write never
 leaves a stale game in play.
+
+Computer seats (`ai:N`, and seats whose player left a running game) move on
+their own after every commit. A table may have a turn clock: each commit that
+leaves humans to be waited on stores when their time runs out, and `expire`
+lets the computer move for them once it has.
 """
 
 from __future__ import annotations
@@ -126,7 +131,8 @@ class TableService:
             raise TableError(MOVED_ON)
         return row
 
-    async def _check_session_id(self, row: SessionRow, session_id: int | None) -> None:
+    @staticmethod
+    def _check_session_id(row: SessionRow, session_id: int | None) -> None:
         if session_id is not None and row.id != session_id:
             raise TableError(MOVED_ON)
 
@@ -226,7 +232,7 @@ class TableService:
     ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            await self._check_session_id(row, session_id)
+            self._check_session_id(row, session_id)
             if row.status == "running" and user in row.autoplay:
                 return await self._take_back(row, user)
             self._require_lobby(row, "join")
@@ -243,7 +249,7 @@ class TableService:
         """Leave the lobby; during play, hand the seat to the computer (a MoveResult)."""
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            await self._check_session_id(row, session_id)
+            self._check_session_id(row, session_id)
             if user not in row.seats:
                 raise TableError("You are not seated at this table.")
             if row.status == "running":
@@ -285,7 +291,7 @@ class TableService:
     ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            await self._check_session_id(row, session_id)
+            self._check_session_id(row, session_id)
             self._require_host(row, user, "add computer players")
             self._require_lobby(row, "add a computer")
             cls = self.game_class(row.game)
@@ -320,7 +326,7 @@ class TableService:
     ) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            await self._check_session_id(row, session_id)
+            self._check_session_id(row, session_id)
             self._require_host(row, user, "start the game")
             self._require_lobby(row, "start it again")
             cls = self.game_class(row.game)
@@ -357,7 +363,7 @@ class TableService:
     ) -> MoveResult:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            await self._check_session_id(row, session_id)
+            self._check_session_id(row, session_id)
             if user not in row.seats:
                 raise TableError("You are not seated at this table.")
             if row.status != "running":
