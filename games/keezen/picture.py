@@ -64,8 +64,15 @@ def _base_slots(size: int, colour: int) -> list[tuple[float, float]]:
     return [(bx - d, by - d), (bx + d, by - d), (bx - d, by + d), (bx + d, by + d)]
 
 
-def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
-    """Draw the board of `view` (track, cross, homes, bases, pawns, last move)."""
+def board_png(
+    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
+) -> bytes:
+    """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
+
+    `names` maps player ids to what people call them (Discord display names),
+    since ids alone mean nothing on a picture.
+    """
+    named = dict(names or {})
     board = view.get("board", {})
     arm = int(board.get("arm_length", 3))
     gate = int(board.get("gate_offset", 8))
@@ -160,7 +167,7 @@ def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
     for seat, pid in enumerate(players[:4]):
         a = math.radians(90 + seat * 90 + 12)
         r = size * 0.465
-        text = f"{seat + 1}: {str(pid)[:14]}"
+        text = f"{seat + 1}: {named.get(pid, str(pid))[:14]}"
         draw.text(
             (c + r * math.cos(a), c + r * math.sin(a)),
             text,
@@ -169,7 +176,7 @@ def board_png(view: Mapping[str, Any], size: int = 800) -> bytes:
             anchor="mm",
         )
     if last.get("move"):
-        who = players[int(last["seat"])] if players else ""
+        who = named.get(players[int(last["seat"])], players[int(last["seat"])]) if players else ""
         draw.text(
             (size * 0.02, size * 0.02),
             f"Last: {str(who)[:14]} {last['move']}",

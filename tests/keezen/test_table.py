@@ -89,3 +89,10 @@ def test_random_games_with_house_rules_end_and_keep_every_card() -> None:
         g = played(20 + i, 6000, opts)
         assert g.over
         assert g.cards_in_play() == g.full_deck()
+
+
+def test_board_png_labels_seats_with_the_names_given() -> None:
+    g = Keezen.new(["111111111111111111", "b", "c", "d"], seed=1)
+    plain = board_png(g.view(None), 400)
+    named = board_png(g.view(None), 400, names={"111111111111111111": "Alice"})
+    assert plain != named
