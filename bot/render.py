@@ -142,19 +142,32 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
 
 def hand_text(game_cls: type[Game], game: Game, player: str) -> str:
     """A player's private hand: their own view, their legal moves, the move forms."""
+    # The picture comes first, then as many moves as fit, then the move forms if
+    # there is room: a long move list must not push the hand out of the message.
+    head = f"**Your hand** ({game_cls.title})\n"
+    picture = code_block(names(game_cls.render(game.view(player))), MESSAGE_LIMIT // 2)
     moves = game.legal_moves(player)
+    room = MESSAGE_LIMIT - len(head) - len(picture) - 1
     if moves:
-        shown = ", ".join(f"`{m}`" for m in moves[:40])
-        more = f" and {len(moves) - 40} more" if len(moves) > 40 else ""
-        move_part = f"Your moves: {shown}{more}\nPlay with `/play move:`."
+        tail = "\nPlay with `/play move:` (type to filter)."
+        shown: list[str] = []
+        for m in moves:
+            more = f" and {len(moves) - len(shown) - 1} more" if len(shown) + 1 < len(moves) else ""
+            line = "Your moves: " + ", ".join(f"`{x}`" for x in [*shown, m]) + more
+            if len(line) + len(tail) > room:
+                break
+            shown.append(m)
+        rest = len(moves) - len(shown)
+        listed = ", ".join(f"`{x}`" for x in shown)
+        move_part = f"Your moves: {listed}" + (f" and {rest} more" if rest else "") + tail
     elif game.over:
         move_part = "The game is over."
     else:
         move_part = names(turn_line(game)) or "Nothing to do right now."
     helptext = f"\n{game_cls.move_help}" if game_cls.move_help and moves else ""
-    fixed = len(move_part) + len(helptext) + 40
-    picture = code_block(names(game_cls.render(game.view(player))), MESSAGE_LIMIT - fixed)
-    return clip(f"**Your hand** ({game_cls.title})\n{picture}\n{move_part}{helptext}")
+    if len(move_part) + len(helptext) > room:
+        helptext = ""
+    return clip(f"{head}{picture}\n{move_part}{helptext}")
 
 
 def event_lines(events: Iterable[Event]) -> list[str]:
