@@ -1,0 +1,5 @@
+import sys
+
+from bot import main
+
+sys.exit(main())

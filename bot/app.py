@@ -1,0 +1,128 @@
+"""The bot: start-up (database, migrations, cogs, buttons, command sync) and resume."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+import games
+from bot.flows import Flows
+from bot.settings import Settings
+from bot.tables import TableService, default_seed
+from bot.ui import MoveSelect, TableButton
+from games.base import Game
+from storage.repository import Repository, open_repository
+
+log = logging.getLogger(__name__)
+
+# How often turn clocks are checked: the resolution of deadlines and reminders.
+CLOCK_TICK_SECONDS = 5.0
+
+
+class ScheidsBot(commands.AutoShardedBot):
+    repo: Repository
+    tables: TableService
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        registry: Mapping[str, type[Game]] | None = None,
+        seed_for: Any = default_seed,
+        shard_count: int | None = None,
+    ) -> None:
+        # Slash commands and components need no privileged intents.
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            shard_count=shard_count,
+            help_command=None,
+        )
+        self.settings = settings
+        self.registry = registry if registry is not None else games.REGISTRY
+        self.seed_for = seed_for
+        self.flows = Flows(self)
+        self._resumed = False
+        self.tree.error(self.on_app_command_error)
+
+    async def setup_hook(self) -> None:
+        # discord.utils.utcnow, so stored times and the turn clock share one clock
+        # (and a test harness's virtual clock drives both).
+        self.repo = await open_repository(
+            Path(self.settings.database_path), clock=discord.utils.utcnow
+        )
+        self.tables = TableService(
+            self.repo,
+            self.registry,
+            seed_for=self.seed_for,
+            now=discord.utils.utcnow,
+            default_clock=self.settings.turn_clock_seconds,
+        )
+        self.add_dynamic_items(TableButton, MoveSelect)
+        from bot.cogs.play import PlayCog
+        from bot.cogs.standings import StandingsCog
+        from bot.cogs.tables import TablesCog
+
+        await self.add_cog(TablesCog(self))
+        await self.add_cog(PlayCog(self))
+        await self.add_cog(StandingsCog(self))
+        if self.settings.guild_ids:
+            for guild_id in self.settings.guild_ids:
+                guild = discord.Object(guild_id)
+                self.tree.copy_global_to(guild=guild)
+                await self.tree.sync(guild=guild)
+            log.info("commands synced to guilds %s", self.settings.guild_ids)
+        else:
+            await self.tree.sync()
+            log.info("commands synced globally")
+
+    async def on_ready(self) -> None:
+        # on_ready fires again after reconnects; resuming once per process is enough.
+        if self._resumed:
+            return
+        self._resumed = True
+        log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+        await self.flows.resume_all()
+        if not self.clock_tick.is_running():
+            self.clock_tick.start()
+
+    @tasks.loop(seconds=CLOCK_TICK_SECONDS)
+    async def clock_tick(self) -> None:
+        """Turn clocks (reminders, expiry) and the idle-lobby sweep."""
+        try:
+            await self.flows.tick()
+        except Exception:
+            log.exception("clock tick failed")
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        log.error(
+            "command %s failed", interaction.command and interaction.command.name, exc_info=error
+        )
+        text = "Something went wrong on my side; nothing was changed. Please try again."
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+    async def close(self) -> None:
+        self.clock_tick.cancel()
+        await super().close()
+        repo = getattr(self, "repo", None)
+        if repo is not None:
+            await repo.close()
+
+
+def create_bot(settings: Settings | None = None, **kwargs: Any) -> ScheidsBot:
+    return ScheidsBot(settings or Settings(), **kwargs)

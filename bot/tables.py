@@ -1,0 +1,698 @@
+"""The table service: one session per channel, Discord-free.
+
+Every operation takes the channel's asyncio lock, reads the session, checks
+the caller's right to act and (for buttons) the version the caller saw, then
+writes through the repository with an optimistic version check. Engines are
+kept in memory between moves and rebuilt from the latest snapshot when
+missing or behind, so a restart, another process or a failed write never
+leaves a stale game in play.
+
+Computer seats (`ai:N`, and seats whose player left a running game) move on
+their own after every commit. A table may have a turn clock: each commit that
+leaves humans to be waited on stores when their time runs out, and `expire`
+lets the computer move for them once it has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import secrets
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from games.ai import choose_move, is_computer, next_computer_move
+from games.base import Event, Game, IllegalMove, derive_rng
+from games.options import parse_option_text, parse_options
+from storage.db import now_text
+from storage.repository import (
+    ChannelBusy,
+    LedgerEntry,
+    MoveCommit,
+    NewSession,
+    Repository,
+    ResultRow,
+    SessionRow,
+    StaleVersion,
+)
+
+log = logging.getLogger(__name__)
+
+# Called between computer moves, so the caller can acknowledge a slow interaction.
+OnSlow = Callable[[], Awaitable[None]]
+
+NO_SESSION = "There is no game in this channel. Open one with `/game new`."
+GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
+MOVED_ON = "The table moved on before your click arrived; look at the table again."
+
+
+class TableError(Exception):
+    """A refusal with a reason fit to show the person who asked. Nothing changed."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    player: str
+    move: str
+    events: list[Event]
+
+
+@dataclass(slots=True)
+class MoveResult:
+    """What a move (and the computer moves it set off) did, for the Discord layer."""
+
+    row: SessionRow
+    game: Game
+    played: list[Played] = field(default_factory=list)
+
+    # Players the clock ran out on (set by `expire`).
+    timed_out: list[str] = field(default_factory=list)
+
+    @property
+    def events(self) -> list[Event]:
+        return [e for p in self.played for e in p.events]
+
+
+def default_seed(session_id: int) -> int:
+    return secrets.randbits(48)
+
+
+class TableService:
+    def __init__(
+        self,
+        repo: Repository,
+        registry: Mapping[str, type[Game]],
+        *,
+        seed_for: Callable[[int], int] = default_seed,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        default_clock: int = 0,
+    ) -> None:
+        self.repo = repo
+        self.registry = registry
+        self.seed_for = seed_for
+        self.now = now
+        self.default_clock = default_clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        # session id -> engine at the session's current ply
+        self._games: dict[int, tuple[int, Game]] = {}
+
+    # ------------------------------------------------------------------ helpers
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def game_class(self, name: str) -> type[Game]:
+        cls = self.registry.get(name)
+        if cls is None:
+            known = ", ".join(sorted(self.registry)) or "none"
+            raise TableError(f"Unknown game {name!r}. Games here: {known}.")
+        return cls
+
+    async def _session(self, channel_id: int, version: int | None = None) -> SessionRow:
+        row = await self.repo.open_session(channel_id)
+        if row is None:
+            if version is not None:
+                raise TableError(MOVED_ON)
+            last = await self.repo.last_session(channel_id)
+            if last is not None and last.status == "over":
+                raise TableError(GAME_OVER)
+            raise TableError(NO_SESSION)
+        if version is not None and row.version != version:
+            raise TableError(MOVED_ON)
+        return row
+
+    @staticmethod
+    def _check_session_id(row: SessionRow, session_id: int | None) -> None:
+        if session_id is not None and row.id != session_id:
+            raise TableError(MOVED_ON)
+
+    async def game_for(self, row: SessionRow) -> Game:
+        cached = self._games.get(row.id)
+        if cached is not None and cached[0] == row.ply:
+            return cached[1]
+        snap = await self.repo.snapshot(row.id)
+        if snap is None:
+            raise TableError("This game has no saved state; the host should `/game end` it.")
+        game = self.game_class(row.game).from_json(snap[1])
+        self._games[row.id] = (snap[0], game)
+        return game
+
+    def forget(self, session_id: int) -> None:
+        self._games.pop(session_id, None)
+
+    @staticmethod
+    def _require_host(row: SessionRow, user: str, what: str) -> None:
+        if row.host_id != user:
+            raise TableError(f"Only the host, <@{row.host_id}>, can {what}.")
+
+    @staticmethod
+    def _require_lobby(row: SessionRow, what: str) -> None:
+        if row.status != "lobby":
+            raise TableError(f"The game has already started; you cannot {what} now.")
+
+    async def _write_seats(self, row: SessionRow, seats: Sequence[str]) -> SessionRow:
+        try:
+            return await self.repo.update_seats(row.id, row.version, seats)
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+
+    # ------------------------------------------------------------------- lobby
+
+    def parse_options(self, game_cls: type[Game], text: str | None) -> tuple[dict[str, Any], int]:
+        """Validated engine options as JSON-able data, and the turn clock in seconds.
+
+        `clock=` is the table's own option (not the engine's), so it is taken out
+        before the engine validates the rest. A clear TableError otherwise.
+        """
+        from bot.render import options_help
+
+        try:
+            raw = parse_option_text(text) if text and text.strip() else {}
+            clock = parse_clock(raw.pop("clock")) if "clock" in raw else self.default_clock
+            opts = parse_options(game_cls.Options, raw)
+        except ValueError as exc:
+            raise TableError(f"{exc}\n{options_help(game_cls)}") from None
+        # Keep only what the host set, so defaults can improve later.
+        dumped: dict[str, Any] = opts.model_dump(mode="json", exclude_defaults=True)
+        return dumped, clock
+
+    async def open(
+        self,
+        *,
+        session_id: int,
+        guild_id: int,
+        channel_id: int,
+        host: str,
+        game_name: str,
+        options_text: str | None = None,
+    ) -> SessionRow:
+        game_cls = self.game_class(game_name)
+        options, clock = self.parse_options(game_cls, options_text)
+        async with self.lock(channel_id):
+            existing = await self.repo.open_session(channel_id)
+            if existing is not None:
+                raise TableError(self._busy_text(existing))
+            try:
+                return await self.repo.create_session(
+                    NewSession(
+                        id=session_id,
+                        guild_id=guild_id,
+                        channel_id=channel_id,
+                        game=game_cls.name,
+                        options=options,
+                        host_id=host,
+                        seats=(host,),
+                        seed=self.seed_for(session_id),
+                        clock_seconds=clock,
+                    )
+                )
+            except ChannelBusy:
+                raise TableError("This channel already has a game; join it or wait.") from None
+
+    def _busy_text(self, row: SessionRow) -> str:
+        title = self.registry[row.game].title if row.game in self.registry else row.game
+        state = "a lobby is open" if row.status == "lobby" else "a game is running"
+        return (
+            f"This channel is busy: {state} ({title}, host <@{row.host_id}>). "
+            "Join it, or ask the host to `/game end` it first."
+        )
+
+    async def join(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._check_session_id(row, session_id)
+            if row.status == "running" and user in row.autoplay:
+                return await self._take_back(row, user)
+            self._require_lobby(row, "join")
+            if user in row.seats:
+                raise TableError("You are already seated at this table.")
+            cls = self.game_class(row.game)
+            if len(row.seats) >= cls.max_players:
+                raise TableError(f"The table is full ({cls.max_players} seats).")
+            return await self._write_seats(row, (*row.seats, user))
+
+    async def leave(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow | MoveResult:
+        """Leave the lobby; during play, hand the seat to the computer (a MoveResult)."""
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._check_session_id(row, session_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table.")
+            if row.status == "running":
+                return await self._hand_over(row, user)
+            if user == row.host_id:
+                raise TableError("You are the host; to close the table use `/game end`.")
+            return await self._write_seats(row, tuple(p for p in row.seats if p != user))
+
+    async def _hand_over(self, row: SessionRow, user: str) -> MoveResult:
+        if user in row.autoplay:
+            raise TableError("You already left; the computer plays your seat.")
+        game = await self.game_for(row)
+        try:
+            row = await self.repo.set_autoplay(row.id, row.version, (*row.autoplay, user))
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+        self._games[row.id] = (row.ply, game)
+        result = MoveResult(row, game)
+        await self._run_computers(result)
+        await self._rearm(result)
+        return result
+
+    async def _take_back(self, row: SessionRow, user: str) -> SessionRow:
+        """A player who left a running game takes their seat back from the computer."""
+        game = await self.game_for(row)
+        try:
+            row = await self.repo.set_autoplay(
+                row.id, row.version, tuple(p for p in row.autoplay if p != user)
+            )
+        except StaleVersion:
+            raise TableError(MOVED_ON) from None
+        self._games[row.id] = (row.ply, game)
+        result = MoveResult(row, game)
+        await self._rearm(result)
+        return result.row
+
+    async def add_bot(
+        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+    ) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._check_session_id(row, session_id)
+            self._require_host(row, user, "add computer players")
+            self._require_lobby(row, "add a computer")
+            cls = self.game_class(row.game)
+            if len(row.seats) >= cls.max_players:
+                raise TableError(f"The table is full ({cls.max_players} seats).")
+            taken = {p for p in row.seats if is_computer(p)}
+            number = next(n for n in range(1, 100) if f"ai:{n}" not in taken)
+            return await self._write_seats(row, (*row.seats, f"ai:{number}"))
+
+    async def kick(
+        self, channel_id: int, user: str, target: str, version: int | None = None
+    ) -> SessionRow:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._require_host(row, user, "remove players")
+            self._require_lobby(row, "remove a seat")
+            if target == row.host_id:
+                raise TableError("The host cannot be removed; use `/game end` to close the table.")
+            if target not in row.seats:
+                raise TableError("That player is not seated at this table.")
+            return await self._write_seats(row, tuple(p for p in row.seats if p != target))
+
+    # -------------------------------------------------------------------- play
+
+    async def start(
+        self,
+        channel_id: int,
+        user: str,
+        version: int | None = None,
+        session_id: int | None = None,
+        on_slow: OnSlow | None = None,
+    ) -> MoveResult:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._check_session_id(row, session_id)
+            self._require_host(row, user, "start the game")
+            self._require_lobby(row, "start it again")
+            cls = self.game_class(row.game)
+            opts = parse_options(cls.Options, row.options)
+            lo, _ = cls.seat_range(opts)
+            if len(row.seats) < lo:
+                raise TableError(
+                    f"{cls.title} needs at least {lo} players; {len(row.seats)} seated. "
+                    "Invite someone or add a computer."
+                )
+            try:
+                game = cls.new(row.seats, seed=row.seed, options=row.options)
+            except ValueError as exc:
+                raise TableError(str(exc)) from None
+            try:
+                row = await self.repo.start_session(
+                    row.id, row.version, row.seats, game.to_json(), *self._clock_times(row, game)
+                )
+            except StaleVersion:
+                raise TableError(MOVED_ON) from None
+            self._games[row.id] = (0, game)
+            result = MoveResult(row, game)
+            await self._run_computers(result, on_slow)
+            return result
+
+    async def play(
+        self,
+        channel_id: int,
+        user: str,
+        move: str,
+        version: int | None = None,
+        session_id: int | None = None,
+        on_slow: OnSlow | None = None,
+    ) -> MoveResult:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id, version)
+            self._check_session_id(row, session_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table.")
+            if row.status != "running":
+                raise TableError("The game has not started yet; the host starts it.")
+            if user in row.autoplay:
+                raise TableError(
+                    "You left this game and the computer plays your seat; "
+                    "`/game join` takes it back."
+                )
+            game = await self.game_for(row)
+            if game.over:
+                raise TableError("The game is over; no more moves.")
+            # Out-of-turn moves exist (Mezza's snatch), so the engine's legal moves
+            # decide, not turn() alone.
+            if user not in game.turn() and not game.legal_moves(user):
+                raise TableError(_names(game_not_your_turn(game)))
+            if not move.strip():
+                raise TableError("Type a move, e.g. one from `/hand`.")
+            result = MoveResult(row, game)
+            await self._apply(result, user, move.strip())
+            await self._run_computers(result, on_slow)
+            return result
+
+    async def _apply(self, result: MoveResult, player: str, move: str) -> None:
+        """Play one move on the cached engine and commit it; undo the cache on failure."""
+        row, game = result.row, result.game
+        legal = game.legal_moves(player)
+        canonical = move if move in legal else _canonical_of(game, player, legal, move)
+        try:
+            events = game.play(player, move)
+        except IllegalMove as exc:
+            raise TableError(_names(exc.reason)) from None
+        except Exception:
+            # An engine bug may have left the engine half-moved; reload it next time.
+            self.forget(row.id)
+            raise
+        ply = row.ply + 1
+        deadline, remind_at = self._clock_times(row, game)
+        commit = MoveCommit(
+            session_id=row.id,
+            expected_version=row.version,
+            ply=ply,
+            player=player,
+            move=canonical,
+            state=game.to_json(),
+            ledger=ledger_entries(row, ply, events),
+            results=result_rows(game) if game.over else (),
+            status="over" if game.over else "running",
+            deadline=deadline,
+            remind_at=remind_at,
+        )
+        try:
+            new_row = await self.repo.commit_move(commit)
+        except StaleVersion:
+            self.forget(row.id)
+            raise TableError(MOVED_ON) from None
+        except BaseException:
+            # The engine already moved; drop it so the next read reloads the saved state.
+            self.forget(row.id)
+            raise
+        if game.over:
+            self.forget(row.id)  # finished engines need no cache; keeps memory flat
+        else:
+            self._games[row.id] = (ply, game)
+        result.row = new_row
+        result.played.append(Played(player, canonical, events))
+
+    async def _run_computers(self, result: MoveResult, on_slow: OnSlow | None = None) -> None:
+        """Computer seats move (in turn or out of it) until only humans are awaited;
+        each move is its own commit."""
+        game = result.game
+        computers = [p for p in game.players if is_computer(p) or p in result.row.autoplay]
+        if not computers:
+            return
+        for _ in range(type(game).move_limit):
+            if game.over:
+                return
+            try:
+                step = next_computer_move(game, computers, _ai_rng(result.row.seed, result.row.ply))
+                if step is None:
+                    return
+                if on_slow is not None:
+                    await on_slow()
+                await self._apply(result, *step)
+            except TableError as exc:
+                # The human's move is committed and must still be answered; the
+                # table waits, and a restart (resume) tries the computer again.
+                log.error("session %s: computer move refused: %s", result.row.id, exc.reason)
+                return
+            except Exception:
+                log.exception("session %s: computer player failed", result.row.id)
+                return
+        log.error("session %s: computer players hit the move limit", result.row.id)
+
+    async def resume(self, row: SessionRow) -> MoveResult:
+        """After a restart: finish computer turns that were due when the bot stopped."""
+        async with self.lock(row.channel_id):
+            fresh = await self.repo.get_session(row.id)
+            if fresh is None or fresh.status != "running":
+                raise TableError(NO_SESSION)
+            result = MoveResult(fresh, await self.game_for(fresh))
+            await self._run_computers(result)
+            # Downtime is forgiven: whoever the table waits on gets a full turn again.
+            await self._rearm(result)
+            return result
+
+    async def rematch(
+        self, *, channel_id: int, user: str, session_id: int, new_session_id: int
+    ) -> SessionRow:
+        """A new lobby with the finished game's seats and options; the asker hosts it."""
+        async with self.lock(channel_id):
+            existing = await self.repo.open_session(channel_id)
+            if existing is not None:
+                raise TableError(self._busy_text(existing))
+            old = await self.repo.get_session(session_id)
+            if old is None or old.channel_id != channel_id or old.status != "over":
+                raise TableError(MOVED_ON)
+            if user not in old.seats:
+                raise TableError("Only the players of this game can ask for a rematch.")
+            seats = (user, *(p for p in old.seats if p != user))
+            try:
+                return await self.repo.create_session(
+                    NewSession(
+                        id=new_session_id,
+                        guild_id=old.guild_id,
+                        channel_id=channel_id,
+                        game=old.game,
+                        options=old.options,
+                        host_id=user,
+                        seats=seats,
+                        seed=self.seed_for(new_session_id),
+                        clock_seconds=old.clock_seconds,
+                    )
+                )
+            except ChannelBusy:
+                raise TableError("This channel already has a game; join it or wait.") from None
+
+    # --------------------------------------------------------------- the clock
+
+    def _clock_times(self, row: SessionRow, game: Game) -> tuple[str | None, str | None]:
+        """When the turn runs out and when to remind, or (None, None) for no clock."""
+        if row.clock_seconds <= 0 or game.over:
+            return None, None
+        if not self.waiting_humans(row, game):
+            return None, None
+        now = self.now()
+        return (
+            now_text(now + timedelta(seconds=row.clock_seconds)),
+            now_text(now + timedelta(seconds=row.clock_seconds / 2)),
+        )
+
+    @staticmethod
+    def waiting_humans(row: SessionRow, game: Game) -> list[str]:
+        return [p for p in game.turn() if not is_computer(p) and p not in row.autoplay]
+
+    async def _rearm(self, result: MoveResult) -> None:
+        if result.row.clock_seconds <= 0:
+            return
+        updated = await self.repo.set_clock(
+            result.row.id, *self._clock_times(result.row, result.game)
+        )
+        if updated is not None:
+            result.row = updated
+
+    async def expire(self, session_id: int, channel_id: int) -> MoveResult | None:
+        """Time ran out: the computer moves for every human the table waited on."""
+        async with self.lock(channel_id):
+            row = await self.repo.get_session(session_id)
+            now = now_text(self.now())
+            if row is None or row.status != "running" or not row.turn_deadline:
+                return None
+            if row.turn_deadline > now:
+                return None
+            game = await self.game_for(row)
+            result = MoveResult(row, game)
+            late = self.waiting_humans(row, game)
+            for player in late:
+                if game.over or not game.legal_moves(player):
+                    continue
+                move = choose_move(game, player, derive_rng(row.seed, "ai", result.row.ply, player))
+                await self._apply(result, player, move)
+            await self._run_computers(result)
+            result.timed_out = late
+            if not result.played:
+                await self._rearm(result)
+            return result
+
+    async def remind(self, session_id: int, channel_id: int) -> tuple[SessionRow, list[str]] | None:
+        """Half time: whom to remind (once per turn)."""
+        async with self.lock(channel_id):
+            row = await self.repo.get_session(session_id)
+            now = now_text(self.now())
+            if row is None or row.status != "running" or not row.turn_remind_at:
+                return None
+            if row.turn_remind_at > now:
+                return None
+            game = await self.game_for(row)
+            updated = await self.repo.set_clock(row.id, row.turn_deadline, None)
+            return (updated or row), self.waiting_humans(row, game)
+
+    async def close_idle_lobby(self, row: SessionRow, before: str) -> SessionRow | None:
+        """End a lobby nobody touched since `before` (the idle sweep)."""
+        async with self.lock(row.channel_id):
+            fresh = await self.repo.get_session(row.id)
+            if fresh is None or fresh.status != "lobby" or fresh.updated_at > before:
+                return None
+            try:
+                return await self.repo.end_session(fresh.id, fresh.version)
+            except StaleVersion:
+                return None
+
+    async def end(
+        self, channel_id: int, user: str, is_manager: bool
+    ) -> tuple[SessionRow, Game | None]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            if row.host_id != user and not is_manager:
+                raise TableError(
+                    f"Only the host, <@{row.host_id}>, or a server manager can end this game."
+                )
+            game = await self.game_for(row) if row.status == "running" else None
+            try:
+                row = await self.repo.end_session(row.id, row.version)
+            except StaleVersion:
+                raise TableError(MOVED_ON) from None
+            self.forget(row.id)
+            return row, game
+
+    async def hand(self, channel_id: int, user: str) -> tuple[SessionRow, Game]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            if user not in row.seats:
+                raise TableError("You are not seated at this table, so you have no hand.")
+            if row.status != "running":
+                raise TableError("The game has not started yet; hands are dealt on start.")
+            return row, await self.game_for(row)
+
+    async def status(self, channel_id: int) -> tuple[SessionRow, Game | None]:
+        async with self.lock(channel_id):
+            row = await self._session(channel_id)
+            game = await self.game_for(row) if row.status == "running" else None
+            return row, game
+
+    async def legal_moves(self, channel_id: int, user: str) -> list[str]:
+        """For autocomplete: never raises, never waits long for the lock."""
+        row = await self.repo.open_session(channel_id)
+        if row is None or row.status != "running" or user not in row.seats:
+            return []
+        try:
+            game = await self.game_for(row)
+        except TableError:
+            return []
+        return game.legal_moves(user)
+
+
+CLOCK_MIN, CLOCK_MAX = 30, 7 * 24 * 3600
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_clock(text: str) -> int:
+    """`off`, `90`, `90s`, `5m`, `2h`, `1d` to seconds (0: no clock)."""
+    value = text.strip().lower()
+    if value in {"off", "0", "none", "no"}:
+        return 0
+    unit = value[-1] if value and value[-1] in _UNITS else "s"
+    number = value[:-1] if value and value[-1] in _UNITS else value
+    if not number.isdigit():
+        raise ValueError(
+            f"Option 'clock' cannot be {text!r}; allowed: off, or a time like 90s, 5m, 2h."
+        )
+    seconds = int(number) * _UNITS[unit]
+    if not CLOCK_MIN <= seconds <= CLOCK_MAX:
+        raise ValueError("Option 'clock' must be between 30s and 7d (or off).")
+    return seconds
+
+
+def _ai_rng(seed: int, ply: int) -> Callable[[str], random.Random]:
+    """Computer randomness fixed by the session seed, the ply and the seat."""
+    return lambda player: derive_rng(seed, "ai", ply, player)
+
+
+def game_not_your_turn(game: Game) -> str:
+    waiting = game.turn()
+    if not waiting:
+        return "There is nothing for you to do right now."
+    return "It is not your turn; the table waits on " + ", ".join(f"<@{p}>" for p in waiting) + "."
+
+
+def _names(text: str) -> str:
+    from bot.render import names
+
+    return names(text)
+
+
+def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
+    """The listed move a lenient spelling stands for, so the log holds canonical text.
+
+    Falls back to the typed text, which `play` accepts just the same on replay.
+    """
+    try:
+        canonical = game._canonical(player, move)
+    except Exception:  # an engine's parser may reject odd text; the raw text will do
+        return move
+    return canonical if canonical in legal else move
+
+
+def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[LedgerEntry]:
+    """Money and points settled by these events, keyed so a replay adds nothing."""
+    entries = []
+    for index, event in enumerate(events):
+        reason = f"{row.game}: {event.text}"[:200]
+        for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
+            for player, amount in sorted(amounts.items()):
+                if amount:
+                    entries.append(
+                        LedgerEntry(
+                            player=player,
+                            currency="eur_cent" if currency == "eur_cent" else "points",
+                            amount=int(amount),
+                            reason=reason,
+                            idempotency_key=f"{row.id}:{ply}:{index}:{player}:{currency}",
+                        )
+                    )
+    return entries
+
+
+def result_rows(game: Game) -> list[ResultRow]:
+    rows = []
+    for place, group in enumerate(game.outcome().ranking, start=1):
+        for player in group:
+            rows.append(ResultRow(player=player, place=place, win=place == 1))
+    return rows

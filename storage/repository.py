@@ -1,0 +1,577 @@
+"""The repository: every query the bot makes, behind one small interface.
+
+`Repository` is the interface the bot depends on; `SqliteRepository` implements
+it on aiosqlite. Writes that belong together (a move, its snapshot, its ledger
+entries, the version bump) happen in one transaction, guarded by an optimistic
+version check so two writers can never both apply a move to the same state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal, Protocol
+
+import aiosqlite
+
+from storage.db import connect, migrate, now_text
+
+Clock = Callable[[], datetime]
+
+Status = Literal["lobby", "running", "over", "ended"]
+Currency = Literal["eur_cent", "points"]
+Metric = Literal["wins", "points", "money"]
+OPEN_STATUSES: tuple[Status, ...] = ("lobby", "running")
+
+
+class StaleVersion(Exception):
+    """The session changed since the caller read it; nothing was written."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open (lobby or running) session."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    options: dict[str, Any]
+    host_id: str
+    seats: tuple[str, ...]
+    seed: int
+    status: Status
+    version: int
+    ply: int
+    message_id: int | None
+    created_at: str
+    updated_at: str
+    # Seats the computer plays for a player who left; see migration 002.
+    autoplay: tuple[str, ...] = ()
+    # The turn clock (migration 003): seconds per turn (0: none), when time runs
+    # out, and when to remind the players the table waits on.
+    clock_seconds: int = 0
+    turn_deadline: str | None = None
+    turn_remind_at: str | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.status in OPEN_STATUSES
+
+
+@dataclass(frozen=True, slots=True)
+class NewSession:
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    options: dict[str, Any]
+    host_id: str
+    seats: tuple[str, ...]
+    seed: int
+    clock_seconds: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    player: str
+    currency: Currency
+    amount: int
+    reason: str
+    idempotency_key: str
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    player: str
+    place: int
+    win: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCommit:
+    """Everything one accepted move writes, applied all together or not at all."""
+
+    session_id: int
+    expected_version: int
+    ply: int
+    player: str
+    move: str
+    state: str
+    ledger: Sequence[LedgerEntry] = ()
+    results: Sequence[ResultRow] = ()
+    status: Status = "running"
+    deadline: str | None = None
+    remind_at: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerRow:
+    created_at: str
+    session_id: int
+    game: str
+    currency: Currency
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: str
+    value: int
+    games: int = 0
+
+
+@dataclass(slots=True)
+class LedgerSummary:
+    rows: list[LedgerRow] = field(default_factory=list)
+    money: int = 0
+    points: int = 0
+
+
+class Repository(Protocol):
+    """What the bot needs from storage. Every write bumps the session version."""
+
+    async def close(self) -> None: ...
+    async def create_session(self, new: NewSession) -> SessionRow: ...
+    async def get_session(self, session_id: int) -> SessionRow | None: ...
+    async def open_session(self, channel_id: int) -> SessionRow | None: ...
+    async def open_sessions(self) -> list[SessionRow]: ...
+    async def last_session(self, channel_id: int) -> SessionRow | None: ...
+    async def update_seats(
+        self, session_id: int, expected_version: int, seats: Sequence[str]
+    ) -> SessionRow: ...
+    async def set_message(self, session_id: int, message_id: int) -> None: ...
+    async def set_autoplay(
+        self, session_id: int, expected_version: int, autoplay: Sequence[str]
+    ) -> SessionRow: ...
+    async def start_session(
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        state: str,
+        deadline: str | None = None,
+        remind_at: str | None = None,
+    ) -> SessionRow: ...
+    async def set_clock(
+        self, session_id: int, deadline: str | None, remind_at: str | None
+    ) -> SessionRow | None: ...
+    async def due_clocks(self, now: str) -> list[SessionRow]: ...
+    async def idle_lobbies(self, before: str) -> list[SessionRow]: ...
+    async def commit_move(self, commit: MoveCommit) -> SessionRow: ...
+    async def end_session(self, session_id: int, expected_version: int) -> SessionRow: ...
+    async def snapshot(self, session_id: int) -> tuple[int, str] | None: ...
+    async def moves(self, session_id: int) -> list[tuple[int, str, str]]: ...
+    async def add_ledger(
+        self, guild_id: int, session_id: int, ply: int, entries: Iterable[LedgerEntry]
+    ) -> int: ...
+    async def leaderboard(
+        self, guild_id: int, metric: Metric, game: str | None = None, limit: int = 10
+    ) -> list[Standing]: ...
+    async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary: ...
+
+
+_SESSION_COLUMNS = (
+    "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
+    " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at"
+)
+
+
+def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
+    return SessionRow(
+        id=int(row[0]),
+        guild_id=int(row[1]),
+        channel_id=int(row[2]),
+        game=str(row[3]),
+        options=json.loads(row[4]),
+        host_id=str(row[5]),
+        seats=tuple(json.loads(row[6])),
+        seed=int(row[7]),
+        status=row[8],
+        version=int(row[9]),
+        ply=int(row[10]),
+        message_id=int(row[11]) if row[11] is not None else None,
+        created_at=str(row[12]),
+        updated_at=str(row[13]),
+        autoplay=tuple(json.loads(row[14])),
+        clock_seconds=int(row[15]),
+        turn_deadline=row[16],
+        turn_remind_at=row[17],
+    )
+
+
+class SqliteRepository:
+    """aiosqlite implementation. One connection; an asyncio lock serialises its use.
+
+    SQLite has a single writer anyway, and sharing one connection between
+    coroutines would otherwise interleave their transactions.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock | None = None) -> None:
+        self.conn = conn
+        self._lock = asyncio.Lock()
+        # Injected so a test's virtual clock and the stored times agree.
+        self._clock = clock
+
+    def _now(self) -> str:
+        return now_text(self._clock() if self._clock else None)
+
+    async def close(self) -> None:
+        await self.conn.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self.conn.execute("BEGIN")
+            try:
+                yield self.conn
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def _fetch_session(self, where: str, args: Sequence[Any]) -> SessionRow | None:
+        sql = f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE {where}"
+        # execute_fetchall is one trip to the database thread instead of three.
+        rows = list(await self.conn.execute_fetchall(sql, args))
+        return _session(rows[0]) if rows else None
+
+    async def _bump(
+        self,
+        conn: aiosqlite.Connection,
+        session_id: int,
+        expected_version: int,
+        sets: str = "",
+        args: Sequence[Any] = (),
+    ) -> SessionRow:
+        extra = f", {sets}" if sets else ""
+        # RETURNING (SQLite 3.35+, PostgreSQL) reads the new row in the same statement.
+        rows = list(
+            await conn.execute_fetchall(
+                f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
+                f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
+                (self._now(), *args, session_id, expected_version),
+            )
+        )
+        if len(rows) != 1:
+            raise StaleVersion(f"session {session_id} is no longer at version {expected_version}")
+        return _session(rows[0])
+
+    # ----------------------------------------------------------------- sessions
+
+    async def create_session(self, new: NewSession) -> SessionRow:
+        stamp = self._now()
+        try:
+            async with self._transaction() as conn:
+                await conn.execute(
+                    f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
+                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?, '[]', ?, NULL, NULL)",
+                    (
+                        new.id,
+                        new.guild_id,
+                        new.channel_id,
+                        new.game,
+                        json.dumps(new.options, sort_keys=True),
+                        new.host_id,
+                        json.dumps(list(new.seats)),
+                        new.seed,
+                        stamp,
+                        stamp,
+                        new.clock_seconds,
+                    ),
+                )
+                row = await self._fetch_session("id = ?", (new.id,))
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusy(f"channel {new.channel_id} already has an open session") from exc
+        assert row is not None
+        return row
+
+    async def get_session(self, session_id: int) -> SessionRow | None:
+        async with self._lock:
+            return await self._fetch_session("id = ?", (session_id,))
+
+    async def open_session(self, channel_id: int) -> SessionRow | None:
+        async with self._lock:
+            return await self._fetch_session(
+                "channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
+            )
+
+    async def last_session(self, channel_id: int) -> SessionRow | None:
+        async with self._lock:
+            return await self._fetch_session(
+                "channel_id = ? ORDER BY created_at DESC, id DESC LIMIT 1", (channel_id,)
+            )
+
+    async def open_sessions(self) -> list[SessionRow]:
+        async with (
+            self._lock,
+            self.conn.execute(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions"
+                " WHERE status IN ('lobby', 'running') ORDER BY id"
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [_session(r) for r in rows]
+
+    async def update_seats(
+        self, session_id: int, expected_version: int, seats: Sequence[str]
+    ) -> SessionRow:
+        async with self._transaction() as conn:
+            return await self._bump(
+                conn,
+                session_id,
+                expected_version,
+                "seats = ?",
+                (json.dumps(list(seats)),),
+            )
+
+    async def set_autoplay(
+        self, session_id: int, expected_version: int, autoplay: Sequence[str]
+    ) -> SessionRow:
+        async with self._transaction() as conn:
+            return await self._bump(
+                conn, session_id, expected_version, "autoplay = ?", (json.dumps(list(autoplay)),)
+            )
+
+    async def set_clock(
+        self, session_id: int, deadline: str | None, remind_at: str | None
+    ) -> SessionRow | None:
+        """Arm, move or stop the turn clock. Timing is not a move, so no version bump."""
+        async with self._transaction() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "UPDATE sessions SET turn_deadline = ?, turn_remind_at = ? WHERE id = ?"
+                    f" RETURNING {_SESSION_COLUMNS}",
+                    (deadline, remind_at, session_id),
+                )
+            )
+        return _session(rows[0]) if rows else None
+
+    async def due_clocks(self, now: str) -> list[SessionRow]:
+        """Running sessions whose turn time ran out or whose reminder is due."""
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE status = 'running' AND"
+                " ((turn_deadline IS NOT NULL AND turn_deadline <= ?)"
+                " OR (turn_remind_at IS NOT NULL AND turn_remind_at <= ?)) ORDER BY id",
+                (now, now),
+            )
+        return [_session(r) for r in rows]
+
+    async def idle_lobbies(self, before: str) -> list[SessionRow]:
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions"
+                " WHERE status = 'lobby' AND updated_at <= ? ORDER BY id",
+                (before,),
+            )
+        return [_session(r) for r in rows]
+
+    async def set_message(self, session_id: int, message_id: int) -> None:
+        # Not a state change players act on, so the version stays.
+        async with self._transaction() as conn:
+            await conn.execute(
+                "UPDATE sessions SET message_id = ? WHERE id = ?", (message_id, session_id)
+            )
+
+    async def start_session(
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        state: str,
+        deadline: str | None = None,
+        remind_at: str | None = None,
+    ) -> SessionRow:
+        async with self._transaction() as conn:
+            row = await self._bump(
+                conn,
+                session_id,
+                expected_version,
+                "status = 'running', seats = ?, ply = 0, turn_deadline = ?, turn_remind_at = ?",
+                (json.dumps(list(seats)), deadline, remind_at),
+            )
+            await self._put_snapshot(conn, session_id, 0, state)
+            return row
+
+    async def _put_snapshot(
+        self, conn: aiosqlite.Connection, session_id: int, ply: int, state: str
+    ) -> None:
+        await conn.execute(
+            "INSERT INTO snapshots (session_id, ply, state, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (session_id) DO UPDATE SET"
+            " ply = excluded.ply, state = excluded.state, updated_at = excluded.updated_at",
+            (session_id, ply, state, self._now()),
+        )
+
+    async def commit_move(self, commit: MoveCommit) -> SessionRow:
+        """The move row, the snapshot, its ledger entries, results and the version
+        bump, in one transaction: after a failure none of them is there."""
+        async with self._transaction() as conn:
+            row = await self._bump(
+                conn,
+                commit.session_id,
+                commit.expected_version,
+                "ply = ?, status = ?, turn_deadline = ?, turn_remind_at = ?",
+                (commit.ply, commit.status, commit.deadline, commit.remind_at),
+            )
+            stamp = self._now()
+            await conn.execute(
+                "INSERT INTO moves (session_id, ply, player, move, created_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (commit.session_id, commit.ply, commit.player, commit.move, stamp),
+            )
+            await self._put_snapshot(conn, commit.session_id, commit.ply, commit.state)
+            await self._insert_ledger(
+                conn, row.guild_id, commit.session_id, commit.ply, commit.ledger
+            )
+            if commit.results:
+                await conn.executemany(
+                    "INSERT INTO results (session_id, player, place, win) VALUES (?, ?, ?, ?)",
+                    [(commit.session_id, r.player, r.place, r.win) for r in commit.results],
+                )
+            return row
+
+    async def _insert_ledger(
+        self,
+        conn: aiosqlite.Connection,
+        guild_id: int,
+        session_id: int,
+        ply: int,
+        entries: Iterable[LedgerEntry],
+    ) -> int:
+        entries = list(entries)
+        if not entries:
+            return 0
+        before = conn.total_changes
+        stamp = self._now()
+        await conn.executemany(
+            "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player, currency,"
+            " amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (idempotency_key) DO NOTHING",
+            [
+                (
+                    e.idempotency_key,
+                    guild_id,
+                    session_id,
+                    ply,
+                    e.player,
+                    e.currency,
+                    e.amount,
+                    e.reason,
+                    stamp,
+                )
+                for e in entries
+            ],
+        )
+        return conn.total_changes - before
+
+    async def add_ledger(
+        self, guild_id: int, session_id: int, ply: int, entries: Iterable[LedgerEntry]
+    ) -> int:
+        """Record entries outside a move; a key seen before is skipped. Returns rows added."""
+        async with self._transaction() as conn:
+            return await self._insert_ledger(conn, guild_id, session_id, ply, entries)
+
+    async def end_session(self, session_id: int, expected_version: int) -> SessionRow:
+        async with self._transaction() as conn:
+            return await self._bump(conn, session_id, expected_version, "status = 'ended'")
+
+    async def snapshot(self, session_id: int) -> tuple[int, str] | None:
+        async with (
+            self._lock,
+            self.conn.execute(
+                "SELECT ply, state FROM snapshots WHERE session_id = ?", (session_id,)
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return (int(row[0]), str(row[1])) if row else None
+
+    async def moves(self, session_id: int) -> list[tuple[int, str, str]]:
+        async with (
+            self._lock,
+            self.conn.execute(
+                "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
+                (session_id,),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
+
+    # ---------------------------------------------------------------- standings
+
+    async def leaderboard(
+        self, guild_id: int, metric: Metric, game: str | None = None, limit: int = 10
+    ) -> list[Standing]:
+        # Computer seats play for nobody, so they are left off the board.
+        game_filter = " AND s.game = ?" if game else ""
+        args: list[Any] = [guild_id]
+        if metric == "wins":
+            sql = (
+                "SELECT r.player, SUM(CASE WHEN r.win THEN 1 ELSE 0 END) AS value,"
+                " COUNT(*) AS games FROM results r JOIN sessions s ON s.id = r.session_id"
+                " WHERE s.guild_id = ? AND r.player NOT LIKE 'ai:%'"
+                + game_filter
+                + " GROUP BY r.player ORDER BY value DESC, games ASC, r.player LIMIT ?"
+            )
+        else:
+            sql = (
+                "SELECT l.player, SUM(l.amount) AS value, COUNT(DISTINCT l.session_id) AS games"
+                " FROM ledger l JOIN sessions s ON s.id = l.session_id"
+                " WHERE l.guild_id = ? AND l.currency = ? AND l.player NOT LIKE 'ai:%'"
+                + game_filter
+                + " GROUP BY l.player ORDER BY value DESC, l.player LIMIT ?"
+            )
+            args.append("eur_cent" if metric == "money" else "points")
+        if game:
+            args.append(game)
+        args.append(limit)
+        async with self._lock, self.conn.execute(sql, args) as cur:
+            rows = await cur.fetchall()
+        return [Standing(str(r[0]), int(r[1]), int(r[2])) for r in rows]
+
+    async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary:
+        summary = LedgerSummary()
+        async with self._lock:
+            async with self.conn.execute(
+                "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason"
+                " FROM ledger l JOIN sessions s ON s.id = l.session_id"
+                " WHERE l.guild_id = ? AND l.player = ?"
+                " ORDER BY l.created_at DESC, l.ply DESC LIMIT ?",
+                (guild_id, player, limit),
+            ) as cur:
+                for r in await cur.fetchall():
+                    summary.rows.append(
+                        LedgerRow(str(r[0]), int(r[1]), str(r[2]), r[3], int(r[4]), str(r[5]))
+                    )
+            async with self.conn.execute(
+                "SELECT currency, SUM(amount) FROM ledger WHERE guild_id = ? AND player = ?"
+                " GROUP BY currency",
+                (guild_id, player),
+            ) as cur:
+                for currency, total in await cur.fetchall():
+                    if currency == "eur_cent":
+                        summary.money = int(total)
+                    else:
+                        summary.points = int(total)
+        return summary
+
+
+async def open_repository(path: str | Path, clock: Clock | None = None) -> SqliteRepository:
+    """Connect, migrate and wrap: what the bot does at start-up."""
+    conn = await connect(path)
+    try:
+        await migrate(conn)
+    except BaseException:
+        await conn.close()
+        raise
+    return SqliteRepository(conn, clock)

@@ -1,0 +1,81 @@
+"""Fixtures: a real bot on a real SQLite file inside simcord's offline Discord."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import ScheidsBot
+from bot.settings import Settings
+from games.registry import REGISTRY
+from tests.bot.fakegame import Highcard
+
+
+@pytest.fixture(autouse=True)
+def highcard() -> Iterator[None]:
+    """The test game is registered only while a bot test runs, so other suites that
+    walk the registry (the contract tests) never see it. The cogs read the
+    registry for `game` choices when first imported, inside the first bot's
+    start-up, so it is there by then."""
+    REGISTRY[Highcard.name] = Highcard
+    yield
+    REGISTRY.pop(Highcard.name, None)
+
+
+def make_bot(db_path: Path, **kwargs: Any) -> ScheidsBot:
+    settings = Settings(
+        discord_token="x", database_path=db_path, discord_guild_ids="", _env_file=None
+    )  # type: ignore[call-arg]
+    return ScheidsBot(settings, shard_count=1, seed_for=lambda sid: 7, **kwargs)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "scheids.sqlite3"
+
+
+@pytest.fixture
+async def bots(db_path: Path) -> AsyncIterator[list[ScheidsBot]]:
+    """Every bot a test builds (restarts make more); their databases are closed after."""
+    made: list[ScheidsBot] = []
+    yield made
+    for bot in made:
+        repo = getattr(bot, "repo", None)
+        if repo is not None:
+            await repo.close()
+
+
+@pytest.fixture
+def new_bot(db_path: Path, bots: list[ScheidsBot]) -> Callable[[], ScheidsBot]:
+    def build() -> ScheidsBot:
+        bot = make_bot(db_path)
+        bots.append(bot)
+        return bot
+
+    return build
+
+
+@pytest.fixture
+def simcord_bot(new_bot: Callable[[], ScheidsBot]) -> ScheidsBot:
+    return new_bot()
+
+
+@pytest.fixture
+def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
+    env = simcord_env
+    guild = env.create_guild("Cafe")
+    channel = guild.create_text_channel("cards")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    carol = guild.add_member(env.create_user("carol"))
+    yield {
+        "env": env,
+        "guild": guild,
+        "channel": channel,
+        "alice": alice,
+        "bob": bob,
+        "carol": carol,
+    }
