@@ -341,14 +341,23 @@ class TableService:
                 game = cls.new(row.seats, seed=row.seed, options=row.options)
             except ValueError as exc:
                 raise TableError(str(exc)) from None
+            # The deal can settle money before anyone moves (Pandoer's open card).
+            opening = game.opening_events()
             try:
                 row = await self.repo.start_session(
-                    row.id, row.version, row.seats, game.to_json(), *self._clock_times(row, game)
+                    row.id,
+                    row.version,
+                    row.seats,
+                    game.to_json(),
+                    *self._clock_times(row, game),
+                    ledger=ledger_entries(row, 0, opening),
                 )
             except StaleVersion:
                 raise TableError(MOVED_ON) from None
             self._games[row.id] = (0, game)
             result = MoveResult(row, game)
+            if opening:
+                result.played.append(Played(player="", move="deal", events=opening))
             await self._run_computers(result, on_slow)
             return result
 

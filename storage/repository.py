@@ -161,6 +161,7 @@ class Repository(Protocol):
         state: str,
         deadline: str | None = None,
         remind_at: str | None = None,
+        ledger: Iterable[LedgerEntry] = (),
     ) -> SessionRow: ...
     async def set_clock(
         self, session_id: int, deadline: str | None, remind_at: str | None
@@ -391,7 +392,10 @@ class SqliteRepository:
         state: str,
         deadline: str | None = None,
         remind_at: str | None = None,
+        ledger: Iterable[LedgerEntry] = (),
     ) -> SessionRow:
+        """Lobby to running: seats, the dealt state and what the deal itself settled
+        (booked at ply 0), in one transaction."""
         async with self._transaction() as conn:
             row = await self._bump(
                 conn,
@@ -401,6 +405,7 @@ class SqliteRepository:
                 (json.dumps(list(seats)), deadline, remind_at),
             )
             await self._put_snapshot(conn, session_id, 0, state)
+            await self._insert_ledger(conn, row.guild_id, session_id, 0, ledger)
             return row
 
     async def _put_snapshot(

@@ -47,7 +47,34 @@ async def test_game_plays_to_the_end_through_the_service(name: str, tmp_path: Pa
         row = await repo.get_session(1)
         assert row is not None and row.status == "over"
         assert len(await repo.moves(1)) == row.ply
+        for player in game.players:  # every cent settled, the deal's own included
+            summary = await repo.ledger_for(1, player)
+            assert summary.money == game.outcome().money.get(player, 0)
         places = {p for group in game.outcome().ranking for p in group}
         assert places == set(game.players) and any(is_computer(p) for p in places) == (lo > 2)
+    finally:
+        await repo.close()
+
+
+async def test_money_settled_by_the_deal_is_booked_when_the_game_starts(tmp_path: Path) -> None:
+    # Find a seed whose first Pandoer deal turns up the 6♥ or Q♠ (money at the deal).
+    cls = games.REGISTRY["pandoer"]
+    seed = next(
+        s
+        for s in range(500)
+        if any(e.money for e in cls.new(["1", "2", "ai:1", "ai:2"], seed=s).opening_events())
+    )
+    repo = await open_repository(tmp_path / "s.sqlite3")
+    service = TableService(repo, games.REGISTRY, seed_for=lambda sid: seed)
+    try:
+        await service.open(session_id=1, guild_id=1, channel_id=9, host="1", game_name="pandoer")
+        await service.join(9, "2")
+        await service.add_bot(9, "1")
+        await service.add_bot(9, "1")
+        result = await service.start(9, "1")
+        opening = result.game.opening_events()
+        assert result.events[: len(opening)] == opening  # posted with the start
+        for player, amount in opening[0].money.items():
+            assert (await repo.ledger_for(1, player)).money == amount
     finally:
         await repo.close()
