@@ -673,7 +673,7 @@ def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
     Falls back to the typed text, which `play` accepts just the same on replay.
     """
     try:
-        canonical = game._canonical(player, move)
+        canonical = game.canonical(player, move)
     except Exception:  # an engine's parser may reject odd text; the raw text will do
         return move
     return canonical if canonical in legal else move
