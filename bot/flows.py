@@ -554,12 +554,12 @@ class Flows:
                 await self.refresh_table(ended, None)
 
     async def sweep_idle_games(self, now: Any) -> None:
-        """Running games without a move for GAME_IDLE_HOURS are ended, so a table
-        nobody plays never blocks its channel."""
-        hours = self.bot.settings.game_idle_hours
-        if hours <= 0:
+        """Running games without a move for GAME_IDLE_MINUTES (a day) are ended, so
+        a table nobody plays never blocks its channel."""
+        minutes = self.bot.settings.game_idle_minutes
+        if minutes <= 0:
             return
-        before = now_text(now - timedelta(hours=hours))
+        before = now_text(now - timedelta(minutes=minutes))
         for row in await self.bot.repo.idle_games(before):
             try:
                 ended = await self.bot.tables.close_idle_game(row, before)
@@ -570,7 +570,8 @@ class Flows:
                 continue
             await self.send(
                 ended[0].channel_id,
-                f"The game here was closed: nobody moved for {hours} hours. Whatever was "
+                f"The game here was closed: nobody moved for {render.duration(minutes * 60)}. "
+                "Whatever was "
                 "settled stays settled. `/game new` opens a new table.",
             )
             await self.refresh_table(*ended)

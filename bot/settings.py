@@ -20,8 +20,9 @@ class Settings(BaseSettings):
     turn_clock_seconds: int = Field(0, ge=0, le=7 * 24 * 3600)
     # Lobbies untouched this long are closed (0: never).
     lobby_idle_minutes: int = Field(24 * 60, ge=0)
-    # Running games without a move this long are ended (0: never).
-    game_idle_hours: int = Field(24, ge=0)
+    # Running games without a move this long are ended (0: never). Minutes, like
+    # the lobby sweep, so tests and small servers can use short values.
+    game_idle_minutes: int = Field(24 * 60, ge=0)
 
     @field_validator("discord_guild_ids")
     @classmethod
