@@ -23,11 +23,11 @@ from bot.seats import person_of
 from bot.tables import MoveResult, TableError, TakeoverRequest
 from bot.ui import hand_view, table_view, takeover_view
 from games.ai import is_computer
+from games.base import Game
 from storage.db import now_text
 
 if TYPE_CHECKING:
     from bot.app import ScheidsBot
-    from games.base import Game
     from storage.repository import SessionRow
 
 log = logging.getLogger(__name__)
@@ -41,6 +41,7 @@ Interaction = discord.Interaction[Any]
 class Flows:
     def __init__(self, bot: ScheidsBot) -> None:
         self.bot = bot
+        self._display_names: dict[tuple[int, str], str] = {}
 
     # ----------------------------------------------------------- answering
 
@@ -128,27 +129,43 @@ class Flows:
     def table_text(self, row: SessionRow, game: Game | None) -> str:
         return render.table_text(row, self.bot.tables.game_class(row.game), game)
 
-    def seat_names(self, row: SessionRow) -> dict[str, str]:
-        """Display names for a picture: people by their server name, computers by number."""
-        guild = self.bot.get_guild(row.guild_id)
+    async def display_name(self, guild_id: int, user_id: str) -> str:
+        """A person's name on this server. Without the members intent the cache
+        rarely holds them, so ask Discord once and remember it."""
+        key = (guild_id, user_id)
+        name = self._display_names.get(key)
+        if name is not None:
+            return name
+        guild = self.bot.get_guild(guild_id)
+        found: discord.abc.User | None = guild.get_member(int(user_id)) if guild else None
+        if found is None and guild is not None:
+            with contextlib.suppress(discord.HTTPException):
+                found = await guild.fetch_member(int(user_id))
+        if found is None:
+            return f"Player {user_id[-4:]}"
+        self._display_names[key] = found.display_name
+        return found.display_name
+
+    async def seat_names(self, row: SessionRow) -> dict[str, str]:
+        """Names for a picture: people by their server name, computers by number."""
         out = {}
         for seat in row.seats:
             person = person_of(row, seat)
             if is_computer(person):
                 out[seat] = f"Computer {person.partition(':')[2]}"
-                continue
-            member = guild.get_member(int(person)) if guild is not None else None
-            user = member or self.bot.get_user(int(person))
-            out[seat] = user.display_name if user is not None else f"Player {person[-4:]}"
+            else:
+                out[seat] = await self.display_name(row.guild_id, person)
         return out
 
-    def table_files(self, row: SessionRow, game: Game | None) -> list[discord.File]:
+    async def table_files(self, row: SessionRow, game: Game | None) -> list[discord.File]:
         """The board picture for games that draw one, from the spectator's view only."""
         if game is None:
             return []
         cls = self.bot.tables.game_class(row.game)
+        if getattr(cls.picture, "__func__", None) is getattr(Game.picture, "__func__", None):
+            return []  # text-only game: skip the name look-ups
         try:
-            png = cls.picture(game.view(None), self.seat_names(row))
+            png = cls.picture(game.view(None), await self.seat_names(row))
         except Exception:
             # The picture is a nicety; the text table must still go out.
             log.exception("could not draw the %s board of session %s", row.game, row.id)
@@ -161,7 +178,7 @@ class Flows:
             return
         channel = self.bot.get_partial_messageable(row.channel_id)
         kwargs: dict[str, Any] = {}
-        files = self.table_files(row, game)
+        files = await self.table_files(row, game)
         if files:
             kwargs["attachments"] = files
         try:
@@ -372,7 +389,7 @@ class Flows:
         text = self.table_text(row, game)
         kwargs: dict[str, Any] = {}
         if interaction.message is not None and interaction.message.id == row.message_id:
-            files = self.table_files(row, game)
+            files = await self.table_files(row, game)
             if files:
                 kwargs["attachments"] = files
         if not interaction.response.is_done():

@@ -339,6 +339,8 @@ class TableService:
             return await self._write_seats(row, tuple(p for p in row.seats if p != user))
 
     async def _hand_over(self, row: SessionRow, user: str) -> MoveResult:
+        if retired(row, user):
+            raise TableError(RETIRED)
         if user in row.autoplay:
             raise TableError("You already left; the computer plays your seat.")
         game = await self.game_for(row)
@@ -585,9 +587,11 @@ class TableService:
             old = await self.repo.get_session(session_id)
             if old is None or old.channel_id != channel_id or old.status != "over":
                 raise TableError(MOVED_ON)
-            if user not in old.seats:
+            if seat_of(old, user) is None:
                 raise TableError("Only the players of this game can ask for a rematch.")
-            seats = (user, *(p for p in old.seats if p != user))
+            # Whoever took over a computer seat sits there in the rematch too.
+            people = [person_of(old, p) for p in old.seats]
+            seats = (user, *(p for p in people if p != user))
             try:
                 return await self.repo.create_session(
                     NewSession(

@@ -29,6 +29,14 @@ async def test_keezen_table_carries_the_board_after_a_move(world: dict[str, Any]
     after = table_message(ch).attachments
     assert [a.filename for a in after] == ["board.png"]
     assert (await after[0].read()) != (await board[0].read())  # the board moved on
+    # People by their server name, computers by number; never an id.
+    row = await world["env"].bot.repo.open_session(ch.id)
+    assert await world["env"].bot.flows.seat_names(row) == {
+        str(alice.id): "alice",
+        "ai:1": "Computer 1",
+        "ai:2": "Computer 2",
+        "ai:3": "Computer 3",
+    }
     # /game status stays a compact text view.
     res = await world["bob"].slash(ch, "game status")
     assert "```" in res.response.content and not res.response.attachments

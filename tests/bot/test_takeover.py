@@ -138,3 +138,19 @@ async def test_a_taken_over_seat_can_be_left_and_taken_back(
         await play_first(mover, ch)
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("SELECT status FROM sessions").fetchone()[0] == "over"
+
+
+async def test_the_rematch_seats_whoever_took_over(world: dict[str, Any]) -> None:
+    ch, alice, carol = world["channel"], world["alice"], world["carol"]
+    await alice.slash(ch, "game new", game="highcard", options="hand_size=1")
+    await alice.slash(ch, "game addbot")
+    await alice.slash(ch, "game start")
+    await carol.slash(ch, "game join")
+    await alice.click(request(ch), label="Allow")
+    while (mover := await whose_turn(ch, [alice, carol])) is not None:
+        await play_first(mover, ch)
+    res = await carol.click(table_message(ch), label="Rematch")
+    assert not res.ephemeral and "Rematch" in res.response.content
+    lobby = table_message(ch).content
+    assert f"<@{carol.id}> (host)" in lobby and f"<@{alice.id}>" in lobby
+    assert "Computer" not in lobby
