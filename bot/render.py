@@ -103,7 +103,9 @@ def seats_line(row: SessionRow) -> str:
             label += f" (took over {computer_name(p)})"
         if p == row.host_id:
             label += " (host)"
-        if retired(row, p):
+        if row.status in ("over", "ended") and finished_by_computer(row, p):
+            label += f" {FINISHED_BY_COMPUTER}"
+        elif retired(row, p):
             label += " (out of time 3×; 🤖 finishes)"
         elif p in row.autoplay:
             label += " (left; 🤖 plays)"

@@ -17,7 +17,7 @@ async def test_keezen_table_carries_the_board_after_a_move(world: dict[str, Any]
     for _ in range(3):
         await alice.slash(ch, "game addbot")
     assert not table_message(ch).attachments  # a lobby has no board yet
-    await alice.slash(ch, "game start")
+    await alice.click(table_message(ch), label="Start")
     board = table_message(ch).attachments
     assert [a.filename for a in board] == ["board.png"]
     assert (await board[0].read()).startswith(PNG)

@@ -66,6 +66,9 @@ async def test_three_expiries_in_a_row_hand_the_seat_to_the_computer(
     final = text_of(ch.history())
     assert f"<@{bob.id}> (finished by computer)" in final
     assert f"<@{alice.id}> (finished by computer)" not in final
+    # The table message itself (not the status copy posted later) says so too.
+    tables = [m for m in ch.history() if "Game over." in m.content and " · host " in m.content]
+    assert tables and f"<@{bob.id}> (finished by computer)" in tables[0].content
     with sqlite3.connect(db_path) as conn:
         marked = dict(conn.execute("SELECT player, by_computer FROM results").fetchall())
     assert marked == {str(alice.id): 0, str(bob.id): 1}
