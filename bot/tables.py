@@ -10,7 +10,10 @@ leaves a stale game in play.
 Computer seats (`ai:N`, and seats whose player left a running game) move on
 their own after every commit. A table may have a turn clock: each commit that
 leaves humans to be waited on stores when their time runs out, and `expire`
-lets the computer move for them once it has.
+lets the computer move for them once it has; the third expiry in a row hands
+the seat to the computer for good (`bot.seats.STRIKE_LIMIT`). A person may take
+over a computer seat of a running game once the host allows it; engine seats
+never change, `bot.seats` maps them to people.
 """
 
 from __future__ import annotations
