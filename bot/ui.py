@@ -4,7 +4,9 @@ Every component is a `discord.ui.DynamicItem` whose custom id carries what the
 click needs: `scheids:<action>:<session id>:<version>` (at most ~50 chars).
 After a restart discord.py rebuilds the item from the id alone, and the version
 lets a click on an outdated message be refused instead of acting on a table
-that has moved on.
+that has moved on. Requests to take over a computer seat carry
+`scheids:seat:<allow|refuse>:<session id>:<N>:<user id>` instead (see
+`TakeoverButton` for why without a version).
 """
 
 from __future__ import annotations
