@@ -79,6 +79,20 @@ def derive_rng(seed: int, *keys: object) -> random.Random:
     return random.Random(":".join([str(seed), *map(str, keys)]))
 
 
+def shuffle_places(places: Sequence[list[str]], rng: random.Random) -> None:
+    """Shuffle the cards of `places` among them, each place keeping its size.
+
+    The usual core of `redeal_hidden`: pool what a player cannot see, deal it back.
+    """
+    pool = [card for place in places for card in place]
+    rng.shuffle(pool)
+    start = 0
+    for place in places:
+        end = start + len(place)
+        place[:] = pool[start:end]
+        start = end
+
+
 class Game(ABC):
     """Base class of every game engine."""
 

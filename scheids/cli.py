@@ -33,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--options", default="", help='house rules, e.g. "skip_rank=9 completion=off"'
     )
     play.add_argument("--level", choices=["best", "random"], default="best")
+    play.add_argument("--name", default="Player", help="what the table calls you")
     play.add_argument("--list-options", action="store_true", help="show the game's options")
 
     sim = sub.add_parser("simulate", help="computer-only games with statistics")
@@ -88,6 +89,7 @@ def _play(args: argparse.Namespace) -> int:
         seed=seed,
         options=args.options or None,
         level=args.level,
+        name_of_you=args.name,
     )
     return table.run(stdin_lines())
 

@@ -32,6 +32,9 @@ class TerminalTable:
     seed: int = 1
     options: Mapping[str, Any] | str | None = None
     level: str = "best"
+    # Engines write about players in the third person ("<@you> bids polke"), so the
+    # human seat needs a name rather than "You".
+    name_of_you: str = "Player"
     out: TextIO = field(default_factory=lambda: sys.stdout)
     game: Game = field(init=False)
 
@@ -40,7 +43,7 @@ class TerminalTable:
         seats = [YOU] + [f"ai:{i}" for i in range(1, self.players)]
         opts = games.options.parse_options(cls.Options, self.options)
         self.game = cls.new(seats, seed=self.seed, options=opts.model_dump())
-        self.name = namer({YOU: "You"})
+        self.name = namer({YOU: self.name_of_you})
         self.ply = 0
 
     # ----------------------------------------------------------------- output

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
-from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.cards import parse_mezza_card
 from games.mezza import rules
 from games.mezza.ai import choose, interject
@@ -592,13 +592,7 @@ class Mezza(Game):
         seat = self.seat.get(player) if player is not None else None
         places: list[list[str]] = [*other.stocks, *other.downs]
         places += [h for i, h in enumerate(other.hands) if i != seat]
-        pool = [c for place in places for c in place]
-        rng.shuffle(pool)
-        pos = 0
-        for place in places:
-            k = len(place)
-            place[:] = pool[pos : pos + k]
-            pos += k
+        shuffle_places(places, rng)
         return other
 
     # ------------------------------------------------------ lenient moves, reasons

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.pandoer.ai import choose
 from games.pandoer.cards import (
     LAST_TRICK,
@@ -1046,12 +1046,7 @@ class Pandoer(Game):
                 places.append(other.hands[s])
             places.append(other.discards[s])
             places.append(other.given[s])
-        pool = [c for place in places for c in place]
-        rng.shuffle(pool)
-        for place in places:
-            n = len(place)
-            place[:] = pool[:n]
-            del pool[:n]
+        shuffle_places(places, rng)
         return other
 
     # ------------------------------------------------------------ presentation
