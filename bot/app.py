@@ -15,7 +15,7 @@ import games
 from bot.flows import Flows
 from bot.settings import Settings
 from bot.tables import TableService, default_seed
-from bot.ui import MoveSelect, TableButton
+from bot.ui import MoveSelect, TableButton, TakeoverButton
 from games.base import Game
 from storage.repository import Repository, open_repository
 
@@ -65,7 +65,7 @@ class ScheidsBot(commands.AutoShardedBot):
             now=discord.utils.utcnow,
             default_clock=self.settings.turn_clock_seconds,
         )
-        self.add_dynamic_items(TableButton, MoveSelect)
+        self.add_dynamic_items(TableButton, MoveSelect, TakeoverButton)
         from bot.cogs.play import PlayCog
         from bot.cogs.standings import StandingsCog
         from bot.cogs.tables import TablesCog

@@ -8,6 +8,7 @@ Discord work (editing the table message, direct messages).
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import time
 from collections import defaultdict
@@ -18,14 +19,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import discord
 
 from bot import render
-from bot.tables import MoveResult, TableError
-from bot.ui import hand_view, table_view
+from bot.seats import person_of
+from bot.tables import MoveResult, TableError, TakeoverRequest
+from bot.ui import hand_view, table_view, takeover_view
 from games.ai import is_computer
+from games.base import Game
 from storage.db import now_text
 
 if TYPE_CHECKING:
     from bot.app import ScheidsBot
-    from games.base import Game
     from storage.repository import SessionRow
 
 log = logging.getLogger(__name__)
@@ -39,6 +41,7 @@ Interaction = discord.Interaction[Any]
 class Flows:
     def __init__(self, bot: ScheidsBot) -> None:
         self.bot = bot
+        self._display_names: dict[tuple[int, str], str] = {}
 
     # ----------------------------------------------------------- answering
 
@@ -126,14 +129,61 @@ class Flows:
     def table_text(self, row: SessionRow, game: Game | None) -> str:
         return render.table_text(row, self.bot.tables.game_class(row.game), game)
 
+    async def display_name(self, guild_id: int, user_id: str) -> str:
+        """A person's name on this server. Without the members intent the cache
+        rarely holds them, so ask Discord once and remember it."""
+        key = (guild_id, user_id)
+        name = self._display_names.get(key)
+        if name is not None:
+            return name
+        guild = self.bot.get_guild(guild_id)
+        found: discord.abc.User | None = guild.get_member(int(user_id)) if guild else None
+        if found is None and guild is not None:
+            with contextlib.suppress(discord.HTTPException):
+                found = await guild.fetch_member(int(user_id))
+        if found is None:
+            return f"Player {user_id[-4:]}"
+        self._display_names[key] = found.display_name
+        return found.display_name
+
+    async def seat_names(self, row: SessionRow) -> dict[str, str]:
+        """Names for a picture: people by their server name, computers by number."""
+        out = {}
+        for seat in row.seats:
+            person = person_of(row, seat)
+            if is_computer(person):
+                out[seat] = f"Computer {person.partition(':')[2]}"
+            else:
+                out[seat] = await self.display_name(row.guild_id, person)
+        return out
+
+    async def table_files(self, row: SessionRow, game: Game | None) -> list[discord.File]:
+        """The board picture for games that draw one, from the spectator's view only."""
+        if game is None:
+            return []
+        cls = self.bot.tables.game_class(row.game)
+        if getattr(cls.picture, "__func__", None) is getattr(Game.picture, "__func__", None):
+            return []  # text-only game: skip the name look-ups
+        try:
+            png = cls.picture(game.view(None), await self.seat_names(row))
+        except Exception:
+            # The picture is a nicety; the text table must still go out.
+            log.exception("could not draw the %s board of session %s", row.game, row.id)
+            return []
+        return [discord.File(io.BytesIO(png), filename="board.png")] if png else []
+
     async def refresh_table(self, row: SessionRow, game: Game | None) -> None:
         """Edit the table message to the current public picture and buttons."""
         if row.message_id is None:
             return
         channel = self.bot.get_partial_messageable(row.channel_id)
+        kwargs: dict[str, Any] = {}
+        files = await self.table_files(row, game)
+        if files:
+            kwargs["attachments"] = files
         try:
             await channel.get_partial_message(row.message_id).edit(
-                content=self.table_text(row, game), view=table_view(row)
+                content=self.table_text(row, game), view=table_view(row), **kwargs
             )
         except discord.HTTPException as exc:
             log.warning("could not edit table message %s: %s", row.message_id, exc)
@@ -156,9 +206,10 @@ class Flows:
         """Private event lines to their players; returns players we could not reach."""
         lines: dict[str, list[str]] = defaultdict(list)
         for event in result.events:
-            for player, text in event.private.items():
+            for seat, text in event.private.items():
+                player = person_of(result.row, seat)
                 if not is_computer(player):
-                    lines[player].append(render.names(text))
+                    lines[player].append(render.names(text, result.row.takeovers))
         unreachable = []
         for player, texts in lines.items():
             if player == mover and interaction is not None:
@@ -206,7 +257,7 @@ class Flows:
         tables = self.bot.tables
         channel = interaction.channel_id or 0
         user = str(interaction.user.id)
-        work: Coroutine[Any, Any, SessionRow | MoveResult]
+        work: Coroutine[Any, Any, SessionRow | MoveResult | TakeoverRequest]
         if action == "join":
             work = tables.join(channel, user, version, session_id)
             said = f"{render.player_label(user)} joined the table."
@@ -222,6 +273,9 @@ class Flows:
             said = f"{render.player_label(target)} was removed from the table."
         outcome = await self.guarded(interaction, work)
         if outcome is None:
+            return
+        if isinstance(outcome, TakeoverRequest):
+            await self.ask_takeover(interaction, outcome)
             return
         if isinstance(outcome, MoveResult):
             # Left a running game: the computer now plays that seat.
@@ -240,13 +294,70 @@ class Flows:
         row = outcome
         game = await tables.game_for(row) if row.status == "running" else None
         if game is not None:
-            said = f"{render.player_label(user)} is back and plays their own seat again."
+            said = f"{render.player_label(user)} is back and plays their seat again."
         if interaction.type is discord.InteractionType.component:
             await self.update_component_message(interaction, row, game)
             await self.refresh_elsewhere(interaction, row, game)
         else:
             await self.public(interaction, said)
             await self.refresh_table(row, game)
+
+    # -------------------------------------------------------------- takeover
+
+    async def ask_takeover(self, interaction: Interaction, request: TakeoverRequest) -> None:
+        """Post the request with Allow / Refuse buttons only the host may press."""
+        row = request.row
+        text = (
+            f"{render.player_label(request.user)} asks to take over "
+            f"{render.computer_name(request.seat)}'s seat. {render.player_label(row.host_id)}, "
+            "allow it? They would play it from the next move on; what the computer won "
+            "so far stays with the computer."
+        )
+        await self.public(interaction, text, takeover_view(row.id, request.seat, request.user))
+
+    async def takeover_verdict(
+        self, interaction: Interaction, allow: bool, session_id: int, seat: str, user: str
+    ) -> None:
+        perms = interaction.permissions
+        result = await self.guarded(
+            interaction,
+            self.bot.tables.decide_takeover(
+                interaction.channel_id or 0,
+                str(interaction.user.id),
+                perms.manage_guild,
+                session_id,
+                seat,
+                user,
+                allow,
+            ),
+        )
+        if result is None:
+            return  # a refusal, already answered privately
+        judge = render.player_label(str(interaction.user.id))
+        if not isinstance(result, MoveResult):
+            text = (
+                f"{render.player_label(user)} asked to take over {render.computer_name(seat)}'s "
+                f"seat; {judge} said no."
+            )
+            await self.edit_clicked(interaction, text)
+            return
+        text = (
+            f"{render.player_label(user)} took over {render.computer_name(seat)}'s seat "
+            f"(allowed by {judge})."
+        )
+        await self.edit_clicked(interaction, text)
+        await interaction.followup.send(
+            f"{render.player_label(user)}: you play the seat from the next move on; "
+            "`/hand` or **My hand** shows your cards."
+        )
+        await self.refresh_table(result.row, result.game)
+
+    async def edit_clicked(self, interaction: Interaction, text: str) -> None:
+        """Replace the clicked message's text and drop its buttons."""
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=text, view=None)
+        else:
+            await interaction.edit_original_response(content=text, view=None)
 
     async def rematch(self, interaction: Interaction, session_id: int) -> None:
         row = await self.guarded(
@@ -276,10 +387,15 @@ class Flows:
     ) -> None:
         view = table_view(row)
         text = self.table_text(row, game)
+        kwargs: dict[str, Any] = {}
+        if interaction.message is not None and interaction.message.id == row.message_id:
+            files = await self.table_files(row, game)
+            if files:
+                kwargs["attachments"] = files
         if not interaction.response.is_done():
-            await interaction.response.edit_message(content=text, view=view)
+            await interaction.response.edit_message(content=text, view=view, **kwargs)
         else:
-            await interaction.edit_original_response(content=text, view=view)
+            await interaction.edit_original_response(content=text, view=view, **kwargs)
 
     async def refresh_elsewhere(
         self, interaction: Interaction, row: SessionRow, game: Game | None
@@ -347,7 +463,7 @@ class Flows:
         for player in result.row.seats:
             if is_computer(player):
                 continue
-            text = render.hand_text(game_cls, result.game, player)
+            text = render.hand_text(game_cls, result.game, player, result.row.takeovers)
             text = f"Your hand at the {game_cls.title} table in <#{result.row.channel_id}>.\n{text}"
             if not await self.dm(player, text):
                 closed.append(player)
@@ -366,11 +482,12 @@ class Flows:
             )
 
     def progress_lines(self, result: MoveResult) -> list[str]:
-        lines = render.event_lines(result.events)
+        aliases = result.row.takeovers
+        lines = render.event_lines(result.events, aliases)
         if result.game.over:
-            lines += render.outcome_lines(result.game)
+            lines += render.outcome_lines(result.game, result.row)
         else:
-            turn = render.turn_line(result.game)
+            turn = render.turn_line(result.game, aliases)
             if turn:
                 lines.append(turn)
         return lines
@@ -383,13 +500,12 @@ class Flows:
         )
         if found is None:
             return
-        row, game = found
-        player = str(interaction.user.id)
+        row, game, seat = found
         game_cls = self.bot.tables.game_class(row.game)
         await self.private(
             interaction,
-            render.hand_text(game_cls, game, player),
-            hand_view(row, game.legal_moves(player)),
+            render.hand_text(game_cls, game, seat, row.takeovers),
+            hand_view(row, game.legal_moves(seat)),
         )
 
     async def play(
@@ -439,6 +555,7 @@ class Flows:
                         await self.announce_reminder(*found)
             except Exception:
                 log.exception("turn clock of session %s failed", row.id)
+        await self.sweep_idle_games(now)
         idle = self.bot.settings.lobby_idle_minutes
         if idle > 0:
             before = now_text(now - timedelta(minutes=idle))
@@ -453,6 +570,29 @@ class Flows:
                 )
                 await self.refresh_table(ended, None)
 
+    async def sweep_idle_games(self, now: Any) -> None:
+        """Running games without a move for GAME_IDLE_MINUTES (a day) are ended, so
+        a table nobody plays never blocks its channel."""
+        minutes = self.bot.settings.game_idle_minutes
+        if minutes <= 0:
+            return
+        before = now_text(now - timedelta(minutes=minutes))
+        for row in await self.bot.repo.idle_games(before):
+            try:
+                ended = await self.bot.tables.close_idle_game(row, before)
+            except Exception:
+                log.exception("could not close idle session %s", row.id)
+                continue
+            if ended is None:
+                continue
+            await self.send(
+                ended[0].channel_id,
+                f"The game here was closed: nobody moved for {render.duration(minutes * 60)}. "
+                "Whatever was "
+                "settled stays settled. `/game new` opens a new table.",
+            )
+            await self.refresh_table(*ended)
+
     async def send(self, channel_id: int, content: str) -> None:
         try:
             await self.bot.get_partial_messageable(channel_id).send(render.clip(content))
@@ -460,8 +600,15 @@ class Flows:
             log.warning("could not post in %s: %s", channel_id, exc)
 
     async def announce_timeout(self, result: MoveResult) -> None:
-        who = ", ".join(render.player_label(p) for p in result.timed_out)
+        aliases = result.row.takeovers
+        who = ", ".join(render.player_label(p, aliases) for p in result.timed_out)
         lines = [f"⏰ Time is up for {who}: the computer moved for them."]
+        if result.retired:
+            gone = ", ".join(render.player_label(p, aliases) for p in result.retired)
+            lines.append(
+                f"{gone}: that was the third time in a row, so the computer plays "
+                "the seat for the rest of the game."
+            )
         lines += self.progress_lines(result)
         for part in render.chunks(lines):
             await self.send(result.row.channel_id, part)
@@ -469,7 +616,7 @@ class Flows:
         await self.deliver_private(None, result, None)
 
     async def announce_reminder(self, row: SessionRow, players: list[str]) -> None:
-        who = ", ".join(render.player_label(p) for p in players)
+        who = ", ".join(render.player_label(p, row.takeovers) for p in players)
         await self.send(
             row.channel_id,
             f"⏰ {who}: half your time is gone; the clock runs out "

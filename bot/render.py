@@ -7,10 +7,11 @@ player's own view. Nothing here decides what anyone may see.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from bot.seats import finished_by_computer, retired
 from games.ai import is_computer
 from games.options import describe_options
 
@@ -19,21 +20,27 @@ if TYPE_CHECKING:
     from storage.repository import SessionRow
 
 MESSAGE_LIMIT = 2000
-_AI_MENTION = re.compile(r"<@ai:(\d+)>")
+_AI_MENTION = re.compile(r"<@(ai:\d+)>")
+# Seat -> person for computer seats someone took over (SessionRow.takeovers).
+Aliases = Mapping[str, str] | None
+FINISHED_BY_COMPUTER = "(finished by computer)"
 
 
 def computer_name(player: str) -> str:
     return f"🤖 Computer {player.partition(':')[2]}"
 
 
-def player_label(player: str) -> str:
+def player_label(player: str, aliases: Aliases = None) -> str:
     """How a seat is named in a message: a native mention or a computer name."""
+    if aliases and player in aliases:
+        return f"<@{aliases[player]}>"
     return computer_name(player) if is_computer(player) else f"<@{player}>"
 
 
-def names(text: str) -> str:
-    """Engines write `<@ai:N>`, which Discord cannot render; name the computer instead."""
-    return _AI_MENTION.sub(lambda m: f"🤖 Computer {m.group(1)}", text)
+def names(text: str, aliases: Aliases = None) -> str:
+    """Engines write `<@ai:N>`, which Discord cannot render: name the computer, or
+    mention the person who took the seat over."""
+    return _AI_MENTION.sub(lambda m: player_label(m.group(1), aliases), text)
 
 
 def when(stamp: str | None) -> str:
@@ -88,23 +95,31 @@ def code_block(text: str, limit: int) -> str:
     return f"```\n{body}\n```"
 
 
-def seats_line(seats: Sequence[str], host: str, autoplay: Sequence[str] = ()) -> str:
-    parts = [
-        player_label(p)
-        + (" (host)" if p == host else "")
-        + (" (left; 🤖 plays)" if p in autoplay else "")
-        for p in seats
-    ]
+def seats_line(row: SessionRow) -> str:
+    parts = []
+    for p in row.seats:
+        label = player_label(p, row.takeovers)
+        if p in row.takeovers:
+            label += f" (took over {computer_name(p)})"
+        if p == row.host_id:
+            label += " (host)"
+        if row.status in ("over", "ended") and finished_by_computer(row, p):
+            label += f" {FINISHED_BY_COMPUTER}"
+        elif retired(row, p):
+            label += " (out of time 3×; 🤖 finishes)"
+        elif p in row.autoplay:
+            label += " (left; 🤖 plays)"
+        parts.append(label)
     return ", ".join(parts) if parts else "nobody yet"
 
 
-def turn_line(game: Game) -> str:
+def turn_line(game: Game, aliases: Aliases = None) -> str:
     if game.over:
         return "The game is over."
     waiting = game.turn()
     if not waiting:
         return ""
-    return "Your turn: " + ", ".join(player_label(p) for p in waiting)
+    return "Your turn: " + ", ".join(player_label(p, aliases) for p in waiting)
 
 
 def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
@@ -114,7 +129,7 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
         head += " · " + " ".join(f"{k}={v}" for k, v in sorted(row.options.items()))
     if row.clock_seconds:
         head += f" · ⏰ {duration(row.clock_seconds)} per turn"
-    seats = f"Seats ({len(row.seats)}): {seats_line(row.seats, row.host_id, row.autoplay)}"
+    seats = f"Seats ({len(row.seats)}): {seats_line(row)}"
     if row.status == "lobby" or game is None:
         lo, hi = game_cls.min_players, game_cls.max_players
         return clip(
@@ -129,23 +144,25 @@ def table_text(row: SessionRow, game_cls: type[Game], game: Game | None) -> str:
     tail = "\n".join(
         x
         for x in (
-            status or names(game.status_line()),
-            turn_line(game) if row.status == "running" else "",
+            status or names(game.status_line(), row.takeovers),
+            turn_line(game, row.takeovers) if row.status == "running" else "",
             status_clock,
         )
         if x
     )
     fixed = len(head) + len(seats) + len(tail) + 16
-    picture = code_block(names(game_cls.render(game.view(None))), MESSAGE_LIMIT - fixed)
+    picture = code_block(
+        names(game_cls.render(game.view(None)), row.takeovers), MESSAGE_LIMIT - fixed
+    )
     return clip(f"{head}\n{seats}\n{picture}\n{tail}")
 
 
-def hand_text(game_cls: type[Game], game: Game, player: str) -> str:
+def hand_text(game_cls: type[Game], game: Game, player: str, aliases: Aliases = None) -> str:
     """A player's private hand: their own view, their legal moves, the move forms."""
     # The picture comes first, then as many moves as fit, then the move forms if
     # there is room: a long move list must not push the hand out of the message.
     head = f"**Your hand** ({game_cls.title})\n"
-    picture = code_block(names(game_cls.render(game.view(player))), MESSAGE_LIMIT // 2)
+    picture = code_block(names(game_cls.render(game.view(player)), aliases), MESSAGE_LIMIT // 2)
     moves = game.legal_moves(player)
     room = MESSAGE_LIMIT - len(head) - len(picture) - 1
     if moves:
@@ -163,22 +180,31 @@ def hand_text(game_cls: type[Game], game: Game, player: str) -> str:
     elif game.over:
         move_part = "The game is over."
     else:
-        move_part = names(turn_line(game)) or "Nothing to do right now."
+        move_part = turn_line(game, aliases) or "Nothing to do right now."
     helptext = f"\n{game_cls.move_help}" if game_cls.move_help and moves else ""
     if len(move_part) + len(helptext) > room:
         helptext = ""
     return clip(f"{head}{picture}\n{move_part}{helptext}")
 
 
-def event_lines(events: Iterable[Event]) -> list[str]:
-    return [names(e.text) for e in events if e.text]
+def event_lines(events: Iterable[Event], aliases: Aliases = None) -> list[str]:
+    return [names(e.text, aliases) for e in events if e.text]
 
 
-def outcome_lines(game: Game) -> list[str]:
+def outcome_lines(game: Game, row: SessionRow | None = None) -> list[str]:
     out = game.outcome()
+    aliases = row.takeovers if row is not None else None
     lines = ["**Final result**"]
     for place, group in enumerate(out.ranking, start=1):
-        who = ", ".join(player_label(p) for p in group)
+        who = ", ".join(
+            player_label(p, aliases)
+            + (
+                f" {FINISHED_BY_COMPUTER}"
+                if row is not None and finished_by_computer(row, p)
+                else ""
+            )
+            for p in group
+        )
         extras = []
         for p in group:
             bits = []
@@ -187,7 +213,7 @@ def outcome_lines(game: Game) -> list[str]:
             if out.money.get(p):
                 bits.append(euros(out.money[p]))
             if bits and len(group) > 1:
-                extras.append(f"{player_label(p)}: {', '.join(bits)}")
+                extras.append(f"{player_label(p, aliases)}: {', '.join(bits)}")
             elif bits:
                 extras.append(", ".join(bits))
         lines.append(f"{place}. {who}" + (f" ({'; '.join(extras)})" if extras else ""))

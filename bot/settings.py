@@ -17,9 +17,12 @@ class Settings(BaseSettings):
     discord_guild_ids: str = ""
     log_level: str = "INFO"
     # Default turn clock for new tables in seconds (0: none); `clock=` overrides it.
-    turn_clock_seconds: int = Field(0, ge=0, le=7 * 24 * 3600)
+    turn_clock_seconds: int = Field(600, ge=0, le=7 * 24 * 3600)
     # Lobbies untouched this long are closed (0: never).
     lobby_idle_minutes: int = Field(24 * 60, ge=0)
+    # Running games without a move this long are ended (0: never). Minutes, like
+    # the lobby sweep, so tests and small servers can use short values.
+    game_idle_minutes: int = Field(24 * 60, ge=0)
 
     @field_validator("discord_guild_ids")
     @classmethod

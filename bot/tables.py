@@ -10,12 +10,16 @@ leaves a stale game in play.
 Computer seats (`ai:N`, and seats whose player left a running game) move on
 their own after every commit. A table may have a turn clock: each commit that
 leaves humans to be waited on stores when their time runs out, and `expire`
-lets the computer move for them once it has.
+lets the computer move for them once it has; the third expiry in a row hands
+the seat to the computer for good (`bot.seats.STRIKE_LIMIT`). A person may take
+over a computer seat of a running game once the host allows it; engine seats
+never change, `bot.seats` maps them to people.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 import secrets
@@ -24,6 +28,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.seats import (
+    computer_plays,
+    finished_by_computer,
+    free_computer_seats,
+    person_of,
+    retired,
+    seat_of,
+)
 from games.ai import choose_move, is_computer, next_computer_move
 from games.base import Event, Game, IllegalMove, derive_rng
 from games.options import parse_option_text, parse_options
@@ -47,6 +59,11 @@ OnSlow = Callable[[], Awaitable[None]]
 NO_SESSION = "There is no game in this channel. Open one with `/game new`."
 GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
 MOVED_ON = "The table moved on before your click arrived; look at the table again."
+NOT_SEATED = "You are not seated at this table; `/game status` shows the table."
+RETIRED = (
+    "The clock ran out on you three times in a row, so the computer finishes "
+    "your seat for the rest of this game."
+)
 
 
 class TableError(Exception):
@@ -72,12 +89,23 @@ class MoveResult:
     game: Game
     played: list[Played] = field(default_factory=list)
 
-    # Players the clock ran out on (set by `expire`).
+    # Players the clock ran out on (set by `expire`), and those of them it ran
+    # out on too often, whose seats the computer now keeps.
     timed_out: list[str] = field(default_factory=list)
+    retired: list[str] = field(default_factory=list)
 
     @property
     def events(self) -> list[Event]:
         return [e for p in self.played for e in p.events]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeoverRequest:
+    """Someone asked to play a computer seat of a running game; the host decides."""
+
+    row: SessionRow
+    seat: str
+    user: str
 
 
 def default_seed(session_id: int) -> int:
@@ -229,12 +257,12 @@ class TableService:
 
     async def join(
         self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
-    ) -> SessionRow:
+    ) -> SessionRow | TakeoverRequest:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
-            if row.status == "running" and user in row.autoplay:
-                return await self._take_back(row, user)
+            if row.status == "running":
+                return await self._join_running(row, user)
             self._require_lobby(row, "join")
             if user in row.seats:
                 raise TableError("You are already seated at this table.")
@@ -243,6 +271,60 @@ class TableService:
                 raise TableError(f"The table is full ({cls.max_players} seats).")
             return await self._write_seats(row, (*row.seats, user))
 
+    async def _join_running(self, row: SessionRow, user: str) -> SessionRow | TakeoverRequest:
+        seat = seat_of(row, user)
+        if seat is not None:
+            if retired(row, seat):
+                raise TableError(RETIRED)
+            if seat in row.autoplay:
+                return await self._take_back(row, seat)
+            raise TableError("You are already seated at this table.")
+        free = free_computer_seats(row)
+        if not free:
+            raise TableError(
+                "The game has already started and no computer seat is free to take over."
+            )
+        # Nothing is written yet: the host answers with the buttons of the request.
+        return TakeoverRequest(row, free[0], user)
+
+    async def decide_takeover(
+        self,
+        channel_id: int,
+        decider: str,
+        is_manager: bool,
+        session_id: int,
+        seat: str,
+        user: str,
+        allow: bool,
+    ) -> MoveResult | SessionRow:
+        """The host's answer to a takeover request: the person plays `seat` from
+        the next move on (a MoveResult), or nothing changes (the session row)."""
+        async with self.lock(channel_id):
+            row = await self.repo.open_session(channel_id)
+            if row is None or row.id != session_id or row.status != "running":
+                raise TableError("This request is out of date: its game is no longer running.")
+            if decider != row.host_id and not is_manager:
+                raise TableError(f"Only the host, <@{row.host_id}>, can answer this request.")
+            if not allow:
+                return row
+            if seat not in free_computer_seats(row):
+                taken = row.takeovers.get(seat)
+                who = f" by <@{taken}>" if taken else ""
+                raise TableError(f"That computer seat was already taken over{who}.")
+            if seat_of(row, user) is not None:
+                raise TableError(f"<@{user}> already plays a seat at this table.")
+            game = await self.game_for(row)
+            try:
+                row = await self.repo.set_takeovers(
+                    row.id, row.version, {**row.takeovers, seat: user}
+                )
+            except StaleVersion:
+                raise TableError(MOVED_ON) from None
+            self._games[row.id] = (row.ply, game)
+            result = MoveResult(row, game)
+            await self._rearm(result)
+            return result
+
     async def leave(
         self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
     ) -> SessionRow | MoveResult:
@@ -250,15 +332,18 @@ class TableService:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
-            if user not in row.seats:
+            seat = seat_of(row, user)
+            if seat is None:
                 raise TableError("You are not seated at this table.")
             if row.status == "running":
-                return await self._hand_over(row, user)
+                return await self._hand_over(row, seat)
             if user == row.host_id:
                 raise TableError("You are the host; to close the table use `/game end`.")
             return await self._write_seats(row, tuple(p for p in row.seats if p != user))
 
     async def _hand_over(self, row: SessionRow, user: str) -> MoveResult:
+        if retired(row, user):
+            raise TableError(RETIRED)
         if user in row.autoplay:
             raise TableError("You already left; the computer plays your seat.")
         game = await self.game_for(row)
@@ -373,11 +458,14 @@ class TableService:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
-            if user not in row.seats:
-                raise TableError("You are not seated at this table.")
+            seat = seat_of(row, user)
+            if seat is None:
+                raise TableError(NOT_SEATED)
             if row.status != "running":
                 raise TableError("The game has not started yet; the host starts it.")
-            if user in row.autoplay:
+            if retired(row, seat):
+                raise TableError(RETIRED)
+            if seat in row.autoplay:
                 raise TableError(
                     "You left this game and the computer plays your seat; "
                     "`/game join` takes it back."
@@ -387,29 +475,38 @@ class TableService:
                 raise TableError("The game is over; no more moves.")
             # Out-of-turn moves exist (Mezza's snatch), so the engine's legal moves
             # decide, not turn() alone.
-            if user not in game.turn() and not game.legal_moves(user):
-                raise TableError(_names(game_not_your_turn(game)))
+            if seat not in game.turn() and not game.legal_moves(seat):
+                raise TableError(_names(game_not_your_turn(game), row.takeovers))
             if not move.strip():
                 raise TableError("Type a move, e.g. one from `/hand`.")
             result = MoveResult(row, game)
-            await self._apply(result, user, move.strip())
+            await self._apply(result, seat, move.strip())
             await self._run_computers(result, on_slow)
             return result
 
-    async def _apply(self, result: MoveResult, player: str, move: str) -> None:
-        """Play one move on the cached engine and commit it; undo the cache on failure."""
+    async def _apply(
+        self, result: MoveResult, player: str, move: str, *, forced: bool = False
+    ) -> None:
+        """Play one move on the cached engine and commit it; undo the cache on failure.
+
+        `forced`: the clock ran out and the computer moves for a person's seat.
+        """
         row, game = result.row, result.game
         legal = game.legal_moves(player)
         canonical = move if move in legal else _canonical_of(game, player, legal, move)
         try:
             events = game.play(player, move)
         except IllegalMove as exc:
-            raise TableError(_names(exc.reason)) from None
+            raise TableError(_names(exc.reason, row.takeovers)) from None
         except Exception:
             # An engine bug may have left the engine half-moved; reload it next time.
             self.forget(row.id)
             raise
         ply = row.ply + 1
+        strikes, autoplay = _strikes_after(row, player, forced)
+        if autoplay is not None:
+            # The seat stops waiting for its person from this very move on.
+            row = dataclasses.replace(row, autoplay=tuple(autoplay))
         deadline, remind_at = self._clock_times(row, game)
         commit = MoveCommit(
             session_id=row.id,
@@ -419,10 +516,12 @@ class TableService:
             move=canonical,
             state=game.to_json(),
             ledger=ledger_entries(row, ply, events),
-            results=result_rows(game) if game.over else (),
+            results=result_rows(game, row) if game.over else (),
             status="over" if game.over else "running",
             deadline=deadline,
             remind_at=remind_at,
+            strikes=strikes,
+            autoplay=autoplay,
         )
         try:
             new_row = await self.repo.commit_move(commit)
@@ -444,10 +543,11 @@ class TableService:
         """Computer seats move (in turn or out of it) until only humans are awaited;
         each move is its own commit."""
         game = result.game
-        computers = [p for p in game.players if is_computer(p) or p in result.row.autoplay]
-        if not computers:
-            return
         for _ in range(type(game).move_limit):
+            # Recomputed each time: a move can retire a seat to the computer.
+            computers = [p for p in game.players if computer_plays(result.row, p)]
+            if not computers:
+                return
             if game.over:
                 return
             try:
@@ -490,9 +590,11 @@ class TableService:
             old = await self.repo.get_session(session_id)
             if old is None or old.channel_id != channel_id or old.status != "over":
                 raise TableError(MOVED_ON)
-            if user not in old.seats:
+            if seat_of(old, user) is None:
                 raise TableError("Only the players of this game can ask for a rematch.")
-            seats = (user, *(p for p in old.seats if p != user))
+            # Whoever took over a computer seat sits there in the rematch too.
+            people = [person_of(old, p) for p in old.seats]
+            seats = (user, *(p for p in people if p != user))
             try:
                 return await self.repo.create_session(
                     NewSession(
@@ -526,7 +628,7 @@ class TableService:
 
     @staticmethod
     def waiting_humans(row: SessionRow, game: Game) -> list[str]:
-        return [p for p in game.turn() if not is_computer(p) and p not in row.autoplay]
+        return [p for p in game.turn() if not computer_plays(row, p)]
 
     async def _rearm(self, result: MoveResult) -> None:
         if result.row.clock_seconds <= 0:
@@ -553,9 +655,10 @@ class TableService:
                 if game.over or not game.legal_moves(player):
                     continue
                 move = choose_move(game, player, derive_rng(row.seed, "ai", result.row.ply, player))
-                await self._apply(result, player, move)
-            await self._run_computers(result)
+                await self._apply(result, player, move, forced=True)
             result.timed_out = late
+            result.retired = [p for p in late if retired(result.row, p)]
+            await self._run_computers(result)
             if not result.played:
                 await self._rearm(result)
             return result
@@ -575,14 +678,30 @@ class TableService:
 
     async def close_idle_lobby(self, row: SessionRow, before: str) -> SessionRow | None:
         """End a lobby nobody touched since `before` (the idle sweep)."""
+        ended = await self._close_idle(row, before, "lobby")
+        return ended[0] if ended else None
+
+    async def close_idle_game(
+        self, row: SessionRow, before: str
+    ) -> tuple[SessionRow, Game | None] | None:
+        """End a running game without a move since `before`; settled money stays."""
+        return await self._close_idle(row, before, "running")
+
+    async def _close_idle(
+        self, row: SessionRow, before: str, status: str
+    ) -> tuple[SessionRow, Game | None] | None:
         async with self.lock(row.channel_id):
+            # Re-read under the lock: a move may have come in since the sweep's query.
             fresh = await self.repo.get_session(row.id)
-            if fresh is None or fresh.status != "lobby" or fresh.updated_at > before:
+            if fresh is None or fresh.status != status or fresh.updated_at > before:
                 return None
+            game = await self.game_for(fresh) if status == "running" else None
             try:
-                return await self.repo.end_session(fresh.id, fresh.version)
+                ended = await self.repo.end_session(fresh.id, fresh.version)
             except StaleVersion:
                 return None
+            self.forget(ended.id)
+            return ended, game
 
     async def end(
         self, channel_id: int, user: str, is_manager: bool
@@ -601,14 +720,16 @@ class TableService:
             self.forget(row.id)
             return row, game
 
-    async def hand(self, channel_id: int, user: str) -> tuple[SessionRow, Game]:
+    async def hand(self, channel_id: int, user: str) -> tuple[SessionRow, Game, str]:
+        """The session, its engine and the seat whose hand `user` may see."""
         async with self.lock(channel_id):
             row = await self._session(channel_id)
-            if user not in row.seats:
-                raise TableError("You are not seated at this table, so you have no hand.")
+            seat = seat_of(row, user)
+            if seat is None:
+                raise TableError(NOT_SEATED)
             if row.status != "running":
                 raise TableError("The game has not started yet; hands are dealt on start.")
-            return row, await self.game_for(row)
+            return row, await self.game_for(row), seat
 
     async def status(self, channel_id: int) -> tuple[SessionRow, Game | None]:
         async with self.lock(channel_id):
@@ -619,13 +740,16 @@ class TableService:
     async def legal_moves(self, channel_id: int, user: str) -> list[str]:
         """For autocomplete: never raises, never waits long for the lock."""
         row = await self.repo.open_session(channel_id)
-        if row is None or row.status != "running" or user not in row.seats:
+        seat = seat_of(row, user) if row is not None else None
+        if row is None or row.status != "running" or seat is None:
+            return []
+        if computer_plays(row, seat):
             return []
         try:
             game = await self.game_for(row)
         except TableError:
             return []
-        return game.legal_moves(user)
+        return game.legal_moves(seat)
 
 
 CLOCK_MIN, CLOCK_MAX = 30, 7 * 24 * 3600
@@ -661,10 +785,30 @@ def game_not_your_turn(game: Game) -> str:
     return "It is not your turn; the table waits on " + ", ".join(f"<@{p}>" for p in waiting) + "."
 
 
-def _names(text: str) -> str:
+def _names(text: str, takeovers: Mapping[str, str] | None = None) -> str:
     from bot.render import names
 
-    return names(text)
+    return names(text, takeovers)
+
+
+def _strikes_after(
+    row: SessionRow, player: str, forced: bool
+) -> tuple[dict[str, int] | None, list[str] | None]:
+    """The seat's expiry count after this move, and the new autoplay list if the
+    count reached the limit (None: unchanged). Computer moves change nothing."""
+    if computer_plays(row, player):
+        return None, None
+    strikes = dict(row.strikes)
+    if not forced:
+        if player not in strikes:
+            return None, None
+        del strikes[player]  # a move in time: the count starts over
+        return strikes, None
+    strikes[player] = strikes.get(player, 0) + 1
+    probe = dataclasses.replace(row, strikes=strikes)
+    if retired(probe, player):
+        return strikes, [*row.autoplay, player]
+    return strikes, None
 
 
 def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
@@ -673,19 +817,23 @@ def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
     Falls back to the typed text, which `play` accepts just the same on replay.
     """
     try:
-        canonical = game._canonical(player, move)
+        canonical = game.canonical(player, move)
     except Exception:  # an engine's parser may reject odd text; the raw text will do
         return move
     return canonical if canonical in legal else move
 
 
 def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[LedgerEntry]:
-    """Money and points settled by these events, keyed so a replay adds nothing."""
+    """Money and points settled by these events, keyed so a replay adds nothing.
+
+    A computer seat someone took over books to that person from the takeover on;
+    what the computer earned before stays with the seat."""
     entries = []
     for index, event in enumerate(events):
         reason = f"{row.game}: {event.text}"[:200]
         for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
-            for player, amount in sorted(amounts.items()):
+            for seat, amount in sorted(amounts.items()):
+                player = person_of(row, seat)
                 if amount:
                     entries.append(
                         LedgerEntry(
@@ -699,9 +847,16 @@ def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[L
     return entries
 
 
-def result_rows(game: Game) -> list[ResultRow]:
+def result_rows(game: Game, row: SessionRow) -> list[ResultRow]:
     rows = []
     for place, group in enumerate(game.outcome().ranking, start=1):
-        for player in group:
-            rows.append(ResultRow(player=player, place=place, win=place == 1))
+        for seat in group:
+            rows.append(
+                ResultRow(
+                    player=person_of(row, seat),
+                    place=place,
+                    win=place == 1,
+                    by_computer=finished_by_computer(row, seat),
+                )
+            )
     return rows

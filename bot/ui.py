@@ -4,7 +4,9 @@ Every component is a `discord.ui.DynamicItem` whose custom id carries what the
 click needs: `scheids:<action>:<session id>:<version>` (at most ~50 chars).
 After a restart discord.py rebuilds the item from the id alone, and the version
 lets a click on an outdated message be refused instead of acting on a table
-that has moved on.
+that has moved on. Requests to take over a computer seat carry
+`scheids:seat:<allow|refuse>:<session id>:<N>:<user id>` instead (see
+`TakeoverButton` for why without a version).
 """
 
 from __future__ import annotations
@@ -110,6 +112,59 @@ class MoveSelect(
             )
         except Exception as exc:
             await bot.flows.failed(interaction, exc)
+
+
+class TakeoverButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"scheids:seat:(?P<verdict>allow|refuse):(?P<sid>\d+):(?P<n>\d+):(?P<uid>\d+)",
+):
+    """Allow / Refuse on a request to take over computer seat `ai:N`.
+
+    No version in the id, unlike the table buttons: every move bumps the
+    version, and a request must stay answerable while the game goes on. The
+    service checks the seat is still free when the host clicks instead.
+    """
+
+    def __init__(self, verdict: str, session_id: int, number: int, user: str) -> None:
+        allow = verdict == "allow"
+        super().__init__(
+            discord.ui.Button(
+                label="Allow" if allow else "Refuse",
+                style=discord.ButtonStyle.success if allow else discord.ButtonStyle.danger,
+                custom_id=f"scheids:seat:{verdict}:{session_id}:{number}:{user}",
+            )
+        )
+        self.allow = allow
+        self.session_id = session_id
+        self.seat = f"ai:{number}"
+        self.user = user
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> TakeoverButton:
+        return cls(match["verdict"], int(match["sid"]), int(match["n"]), match["uid"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: ScheidsBot = interaction.client
+        try:
+            await bot.flows.takeover_verdict(
+                interaction, self.allow, self.session_id, self.seat, self.user
+            )
+        except Exception as exc:
+            await bot.flows.failed(interaction, exc)
+
+
+def takeover_view(session_id: int, seat: str, user: str) -> discord.ui.View:
+    number = int(seat.partition(":")[2])
+    view = discord.ui.View(timeout=None)
+    for verdict in ("allow", "refuse"):
+        view.add_item(TakeoverButton(verdict, session_id, number, user))
+    return view
 
 
 def table_view(row: SessionRow) -> discord.ui.View | None:

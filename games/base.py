@@ -216,6 +216,14 @@ class Game(ABC):
 
         return normalize_move(text, self._card_parser())
 
+    def canonical(self, player: str, text: str) -> str:
+        """The canonical move text a lenient spelling stands for.
+
+        When the text stands for nothing legal, the folded (normalised) text
+        comes back, so callers can still log or echo it. Never changes state.
+        """
+        return self._canonical(player, text)
+
     def _card_parser(self) -> Any:
         from games.cards import parse_card
 
@@ -328,6 +336,17 @@ class Game(ABC):
     def render(cls, view: Mapping[str, Any]) -> str:
         """A compact plain-text picture of a view, for the terminal and /game status."""
         return json.dumps(view, indent=1)
+
+    @classmethod
+    def picture(
+        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None
+    ) -> bytes | None:
+        """A PNG image of a view, or None for games drawn as text only.
+
+        `names` maps player ids to display names. Front ends attach the image to
+        the public table, so they must only ever pass `view(None)`.
+        """
+        return None
 
     @classmethod
     def summary(cls, options: GameOptions | None = None) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -61,6 +61,10 @@ class SessionRow:
     clock_seconds: int = 0
     turn_deadline: str | None = None
     turn_remind_at: str | None = None
+    # Clock expiries in a row per seat (migration 004).
+    strikes: dict[str, int] = field(default_factory=dict)
+    # Computer seats taken over by a person: seat -> user id (migration 005).
+    takeovers: dict[str, str] = field(default_factory=dict)
 
     @property
     def open(self) -> bool:
@@ -94,6 +98,8 @@ class ResultRow:
     player: str
     place: int
     win: bool
+    # The computer finished this seat for its player (left, or ran out of time).
+    by_computer: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +117,9 @@ class MoveCommit:
     status: Status = "running"
     deadline: str | None = None
     remind_at: str | None = None
+    # None leaves the column as it is.
+    strikes: Mapping[str, int] | None = None
+    autoplay: Sequence[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +130,8 @@ class LedgerRow:
     currency: Currency
     amount: int
     reason: str
+    # The session's seat was finished by the computer for this player.
+    by_computer: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +139,8 @@ class Standing:
     player: str
     value: int
     games: int = 0
+    # Of those games, how many the computer finished for the player (wins metric).
+    by_computer: int = 0
 
 
 @dataclass(slots=True)
@@ -153,6 +166,9 @@ class Repository(Protocol):
     async def set_autoplay(
         self, session_id: int, expected_version: int, autoplay: Sequence[str]
     ) -> SessionRow: ...
+    async def set_takeovers(
+        self, session_id: int, expected_version: int, takeovers: Mapping[str, str]
+    ) -> SessionRow: ...
     async def start_session(
         self,
         session_id: int,
@@ -168,6 +184,7 @@ class Repository(Protocol):
     ) -> SessionRow | None: ...
     async def due_clocks(self, now: str) -> list[SessionRow]: ...
     async def idle_lobbies(self, before: str) -> list[SessionRow]: ...
+    async def idle_games(self, before: str) -> list[SessionRow]: ...
     async def commit_move(self, commit: MoveCommit) -> SessionRow: ...
     async def end_session(self, session_id: int, expected_version: int) -> SessionRow: ...
     async def snapshot(self, session_id: int) -> tuple[int, str] | None: ...
@@ -183,7 +200,8 @@ class Repository(Protocol):
 
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
-    " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at"
+    " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at,"
+    " strikes, takeovers"
 )
 
 
@@ -207,6 +225,8 @@ def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
         clock_seconds=int(row[15]),
         turn_deadline=row[16],
         turn_remind_at=row[17],
+        strikes={str(k): int(v) for k, v in json.loads(row[18]).items()},
+        takeovers={str(k): str(v) for k, v in json.loads(row[19]).items()},
     )
 
 
@@ -275,7 +295,8 @@ class SqliteRepository:
             async with self._transaction() as conn:
                 await conn.execute(
                     f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
-                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?, '[]', ?, NULL, NULL)",
+                    " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?,"
+                    " '[]', ?, NULL, NULL, '{}', '{}')",
                     (
                         new.id,
                         new.guild_id,
@@ -343,6 +364,18 @@ class SqliteRepository:
                 conn, session_id, expected_version, "autoplay = ?", (json.dumps(list(autoplay)),)
             )
 
+    async def set_takeovers(
+        self, session_id: int, expected_version: int, takeovers: Mapping[str, str]
+    ) -> SessionRow:
+        async with self._transaction() as conn:
+            return await self._bump(
+                conn,
+                session_id,
+                expected_version,
+                "takeovers = ?",
+                (json.dumps(dict(takeovers), sort_keys=True),),
+            )
+
     async def set_clock(
         self, session_id: int, deadline: str | None, remind_at: str | None
     ) -> SessionRow | None:
@@ -373,6 +406,18 @@ class SqliteRepository:
             rows = await self.conn.execute_fetchall(
                 f"SELECT {_SESSION_COLUMNS} FROM sessions"
                 " WHERE status = 'lobby' AND updated_at <= ? ORDER BY id",
+                (before,),
+            )
+        return [_session(r) for r in rows]
+
+    async def idle_games(self, before: str) -> list[SessionRow]:
+        """Running games without a move (or any other change) since `before`.
+
+        Reminders do not touch `updated_at`, so a table nobody answers goes idle."""
+        async with self._lock:
+            rows = await self.conn.execute_fetchall(
+                f"SELECT {_SESSION_COLUMNS} FROM sessions"
+                " WHERE status = 'running' AND updated_at <= ? ORDER BY id",
                 (before,),
             )
         return [_session(r) for r in rows]
@@ -421,14 +466,16 @@ class SqliteRepository:
     async def commit_move(self, commit: MoveCommit) -> SessionRow:
         """The move row, the snapshot, its ledger entries, results and the version
         bump, in one transaction: after a failure none of them is there."""
+        sets = "ply = ?, status = ?, turn_deadline = ?, turn_remind_at = ?"
+        args: list[Any] = [commit.ply, commit.status, commit.deadline, commit.remind_at]
+        if commit.strikes is not None:
+            sets += ", strikes = ?"
+            args.append(json.dumps(dict(commit.strikes), sort_keys=True))
+        if commit.autoplay is not None:
+            sets += ", autoplay = ?"
+            args.append(json.dumps(list(commit.autoplay)))
         async with self._transaction() as conn:
-            row = await self._bump(
-                conn,
-                commit.session_id,
-                commit.expected_version,
-                "ply = ?, status = ?, turn_deadline = ?, turn_remind_at = ?",
-                (commit.ply, commit.status, commit.deadline, commit.remind_at),
-            )
+            row = await self._bump(conn, commit.session_id, commit.expected_version, sets, args)
             stamp = self._now()
             await conn.execute(
                 "INSERT INTO moves (session_id, ply, player, move, created_at)"
@@ -441,8 +488,12 @@ class SqliteRepository:
             )
             if commit.results:
                 await conn.executemany(
-                    "INSERT INTO results (session_id, player, place, win) VALUES (?, ?, ?, ?)",
-                    [(commit.session_id, r.player, r.place, r.win) for r in commit.results],
+                    "INSERT INTO results (session_id, player, place, win, by_computer)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    [
+                        (commit.session_id, r.player, r.place, r.win, r.by_computer)
+                        for r in commit.results
+                    ],
                 )
             return row
 
@@ -523,15 +574,16 @@ class SqliteRepository:
         if metric == "wins":
             sql = (
                 "SELECT r.player, SUM(CASE WHEN r.win THEN 1 ELSE 0 END) AS value,"
-                " COUNT(*) AS games FROM results r JOIN sessions s ON s.id = r.session_id"
+                " COUNT(*) AS games, SUM(CASE WHEN r.by_computer THEN 1 ELSE 0 END)"
+                " FROM results r JOIN sessions s ON s.id = r.session_id"
                 " WHERE s.guild_id = ? AND r.player NOT LIKE 'ai:%'"
                 + game_filter
                 + " GROUP BY r.player ORDER BY value DESC, games ASC, r.player LIMIT ?"
             )
         else:
             sql = (
-                "SELECT l.player, SUM(l.amount) AS value, COUNT(DISTINCT l.session_id) AS games"
-                " FROM ledger l JOIN sessions s ON s.id = l.session_id"
+                "SELECT l.player, SUM(l.amount) AS value, COUNT(DISTINCT l.session_id) AS games,"
+                " 0 FROM ledger l JOIN sessions s ON s.id = l.session_id"
                 " WHERE l.guild_id = ? AND l.currency = ? AND l.player NOT LIKE 'ai:%'"
                 + game_filter
                 + " GROUP BY l.player ORDER BY value DESC, l.player LIMIT ?"
@@ -542,21 +594,24 @@ class SqliteRepository:
         args.append(limit)
         async with self._lock, self.conn.execute(sql, args) as cur:
             rows = await cur.fetchall()
-        return [Standing(str(r[0]), int(r[1]), int(r[2])) for r in rows]
+        return [Standing(str(r[0]), int(r[1]), int(r[2]), int(r[3] or 0)) for r in rows]
 
     async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary:
         summary = LedgerSummary()
         async with self._lock:
             async with self.conn.execute(
-                "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason"
-                " FROM ledger l JOIN sessions s ON s.id = l.session_id"
+                "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason,"
+                " r.by_computer FROM ledger l JOIN sessions s ON s.id = l.session_id"
+                " LEFT JOIN results r ON r.session_id = l.session_id AND r.player = l.player"
                 " WHERE l.guild_id = ? AND l.player = ?"
                 " ORDER BY l.created_at DESC, l.ply DESC LIMIT ?",
                 (guild_id, player, limit),
             ) as cur:
                 for r in await cur.fetchall():
                     summary.rows.append(
-                        LedgerRow(str(r[0]), int(r[1]), str(r[2]), r[3], int(r[4]), str(r[5]))
+                        LedgerRow(
+                            str(r[0]), int(r[1]), str(r[2]), r[3], int(r[4]), str(r[5]), bool(r[6])
+                        )
                     )
             async with self.conn.execute(
                 "SELECT currency, SUM(amount) FROM ledger WHERE guild_id = ? AND player = ?"

@@ -18,13 +18,16 @@ Interaction = discord.Interaction["ScheidsBot"]
 METRICS = [app_commands.Choice(name=n, value=n) for n in ("wins", "points", "money")]
 
 
-def _value(metric: str, value: int, games: int) -> str:
+def _value(metric: str, value: int, games: int, by_computer: int = 0) -> str:
     if metric == "money":
         return render.euros(value)
     if metric == "points":
         return f"{value} points"
     wins = "win" if value == 1 else "wins"
-    return f"{value} {wins} in {games} {'game' if games == 1 else 'games'}"
+    text = f"{value} {wins} in {games} {'game' if games == 1 else 'games'}"
+    if by_computer:
+        text += f", {by_computer} {render.FINISHED_BY_COMPUTER[1:-1]}"
+    return text
 
 
 class StandingsCog(commands.Cog):
@@ -51,7 +54,8 @@ class StandingsCog(commands.Cog):
             body = "No finished games yet."
         else:
             body = "\n".join(
-                f"{i}. {render.player_label(r.player)}: {_value(chosen, r.value, r.games)}"
+                f"{i}. {render.player_label(r.player)}: "
+                + _value(chosen, r.value, r.games, r.by_computer)
                 for i, r in enumerate(rows, start=1)
             )
         await self.bot.flows.public(interaction, f"{head}\n{body}", quiet=True)
@@ -68,8 +72,9 @@ class StandingsCog(commands.Cog):
         ]
         for r in summary.rows:
             amount = render.euros(r.amount) if r.currency == "eur_cent" else render.points(r.amount)
+            mark = f" {render.FINISHED_BY_COMPUTER}" if r.by_computer else ""
             lines.append(
-                f"`{r.created_at[:16].replace('T', ' ')}` {amount} · {render.names(r.reason)}"
+                f"`{r.created_at[:16].replace('T', ' ')}` {amount} · {render.names(r.reason)}{mark}"
             )
         if not summary.rows:
             lines.append("Nothing settled yet.")

@@ -592,6 +592,12 @@ class Keezen(Game):
         return _render.render(view)
 
     @classmethod
+    def picture(cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+        from games.keezen.picture import board_png  # Pillow loads only when a picture is wanted
+
+        return board_png(view, names=names)
+
+    @classmethod
     def summary(cls, options: KeezenOptions | None = None) -> str:  # type: ignore[override]
         return _render.summary(options or KeezenOptions())
 

@@ -95,3 +95,50 @@ async def test_idle_lobby_is_closed(world: dict[str, Any], db_path: Path) -> Non
     assert "closed" in ch.history()[-1].content
     res = await alice.slash(ch, "game new", game="highcard")
     assert not res.ephemeral
+
+
+async def test_game_without_a_move_for_a_day_is_closed(
+    world: dict[str, Any], db_path: Path
+) -> None:
+    ch, alice, bob, env = world["channel"], world["alice"], world["bob"], world["env"]
+    assert env.bot.settings.game_idle_minutes == 24 * 60  # GAME_IDLE_MINUTES: a day
+    # A virtual day is 17,000 clock ticks; three minutes test the same sweep.
+    env.bot.settings.game_idle_minutes = 3
+    await alice.slash(ch, "game new", game="highcard", options="clock=off hand_size=3")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game start")
+    await env.advance_time(150)
+    mover = await whose_turn(ch, [alice, bob])
+    assert mover is not None
+    choices = await mover.autocomplete(ch, "play", "move", "")
+    await mover.slash(ch, "play", move=choices[0]["value"])  # a move keeps it alive
+    await env.advance_time(150)
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT status FROM sessions").fetchone()[0] == "running"
+    await env.advance_time(40)
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT status FROM sessions").fetchone()[0] == "ended"
+        points = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
+    assert points > 0  # what the move settled stays settled
+    assert "nobody moved for 3m" in ch.history()[-1].content
+    assert "This session was ended." in table_message(ch).content
+    assert not (await mover.autocomplete(ch, "play", "move", ""))
+    res = await alice.slash(ch, "game new", game="highcard")
+    assert not res.ephemeral
+
+
+async def test_reminders_alone_do_not_keep_a_game_alive(
+    world: dict[str, Any], db_path: Path
+) -> None:
+    ch, alice, bob, env = world["channel"], world["alice"], world["bob"], world["env"]
+    env.bot.settings.game_idle_minutes = 3
+    await alice.slash(ch, "game new", game="highcard", options="clock=5m")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game start")
+    await env.advance_time(160)
+    assert "half your time is gone" in ch.history()[-1].content
+    await env.advance_time(40)  # idle at 180 s, before the clock would expire at 300 s
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("SELECT status FROM sessions").fetchone()[0] == "ended"
+        assert conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0] == 0
+    assert "nobody moved for 3m" in ch.history()[-1].content

@@ -193,3 +193,48 @@ async def test_leaderboard_and_ledger_per_guild(repo: SqliteRepository) -> None:
     assert await repo.leaderboard(100, "wins", game="mezza") == []
     summary = await repo.ledger_for(100, "2")
     assert summary.money == -100 and summary.points == 7 and len(summary.rows) == 2
+
+
+async def test_strikes_autoplay_and_results_by_computer(repo: SqliteRepository) -> None:
+    await repo.create_session(new())
+    row = await repo.start_session(1, 1, ["1", "2"], "{}")
+    assert row.strikes == {} and row.takeovers == {}
+    # The strike count and the autoplay list ride on the move's own commit.
+    row = await repo.commit_move(commit(1, row.version, strikes={"2": 3}, autoplay=["2"]))
+    assert row.strikes == {"2": 3} and row.autoplay == ("2",)
+    row = await repo.commit_move(commit(2, row.version))  # None: columns unchanged
+    assert row.strikes == {"2": 3} and row.autoplay == ("2",)
+    row = await repo.commit_move(
+        commit(
+            3,
+            row.version,
+            status="over",
+            ledger=[LedgerEntry("2", "points", 4, "r", "1:3:0:2:points")],
+            results=[ResultRow("1", 1, True), ResultRow("2", 2, False, by_computer=True)],
+        )
+    )
+    wins = {s.player: s for s in await repo.leaderboard(100, "wins")}
+    assert wins["2"].by_computer == 1 and wins["1"].by_computer == 0
+    assert [r.by_computer for r in (await repo.ledger_for(100, "2")).rows] == [True]
+
+
+async def test_takeovers_bump_the_version(repo: SqliteRepository) -> None:
+    await repo.create_session(new())
+    row = await repo.start_session(1, 1, ["1", "ai:1"], "{}")
+    taken = await repo.set_takeovers(1, row.version, {"ai:1": "3"})
+    assert taken.takeovers == {"ai:1": "3"} and taken.version == row.version + 1
+    with pytest.raises(StaleVersion):
+        await repo.set_takeovers(1, row.version, {"ai:1": "4"})
+    assert (await repo.get_session(1)).takeovers == {"ai:1": "3"}  # type: ignore[union-attr]
+
+
+async def test_idle_games_are_running_sessions_untouched_since(repo: SqliteRepository) -> None:
+    await repo.create_session(new(1, channel=10))
+    await repo.create_session(new(2, channel=20))
+    row = await repo.start_session(1, 1, ["1", "2"], "{}")
+    later = "9999-01-01T00:00:00.000+00:00"
+    assert [r.id for r in await repo.idle_games(later)] == [1]  # the lobby is not a game
+    assert await repo.idle_games("2000-01-01T00:00:00.000+00:00") == []
+    # A clock change is not activity: it leaves updated_at alone.
+    await repo.set_clock(1, later, later)
+    assert (await repo.get_session(1)).updated_at == row.updated_at  # type: ignore[union-attr]
