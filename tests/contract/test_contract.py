@@ -127,7 +127,7 @@ def test_illegal_moves_raise_and_change_nothing(
     for player in g.players:
         legal = set(g.legal_moves(player))
         # Junk that is a lenient spelling of a legal move ("7" for "play 7") is legal.
-        if junk not in legal and g._canonical(player, junk) not in legal:
+        if junk not in legal and g.canonical(player, junk) not in legal:
             attempts.append((player, junk))
         attempts.append((player, "play zz9 definitely-not-a-card"))
         if not legal:
