@@ -7,7 +7,19 @@ plain lists and a field -> pawn dict; it never mutates the game.
 
 from __future__ import annotations
 
-from games.keezen.board import BACK, EIGHT, HOME0, NORMAL, TEN, Geometry, compute_walk, walk_cache
+from games.keezen.board import (
+    BACK,
+    EIGHT,
+    HOME0,
+    NORMAL,
+    TEN,
+    Geometry,
+    WalkEntry,
+    compute_sevens,
+    compute_walk,
+    seven_cache,
+    walk_cache,
+)
 from games.keezen.options import KeezenOptions
 
 Change = tuple[int, int, int]
@@ -25,6 +37,11 @@ Option = tuple[str, list[Change], list[Segment], bool]
 Action = tuple[str, str, str, Option | None]
 # One way a pawn moves: words, changes, segment, exempt.
 Single = tuple[str, list[Change], Segment, bool]
+# Shared by every row of the 7's split table that has no walk; only ever read.
+_NO_SINGLES: list[Single] = []
+# Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
+_OTHERS = tuple(tuple(c for c in range(4) if c != seat) for seat in range(4))
+_OTHER_TEAM = tuple(((seat + 1) % 4, (seat + 3) % 4) for seat in range(4))
 
 
 def geometry(opts: KeezenOptions) -> Geometry:
@@ -72,13 +89,20 @@ class Generator:
         self.colour = partner if self.team and all_home(pos, seat) else seat
         self.opponents: tuple[int, ...]
         if self.team and opts.opponent == "other-team":
-            self.opponents = ((seat + 1) % 4, (seat + 3) % 4)
+            self.opponents = _OTHER_TEAM[seat]
         else:
-            self.opponents = tuple(c for c in range(4) if c != seat)
-        self.occ = {p: k for k, p in enumerate(pos) if p >= 0}
-        self.bmask = blocked_mask(self.occ)
+            self.opponents = _OTHERS[seat]
+        # field -> pawn; zip builds it in C, and every pawn in base shares the key -1.
+        occ = dict(zip(pos, range(16), strict=True))
+        occ.pop(-1, None)
+        self.occ = occ
+        self.bmask = blocked_mask(occ)
+        c = self.colour
+        # The colour's pawns on the board, asked for by nearly every rank.
+        self.mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
         self._cache: dict[str, list[Option]] = {}
         self._walks = walk_cache(geo)
+        self._sevens = seven_cache(geo)
         self.strict = opts.strict_must_move
         self.hit_own = opts.hit_own_pawns
         self.hit_passed = opts.seven_hits_passed
@@ -96,8 +120,12 @@ class Generator:
 
     def _compute(self, rank: str) -> list[Option]:
         out: list[Option] = []
-        c = self.colour
-        mine = [k for k in range(4 * c, 4 * c + 4) if self.pos[k] >= 0]
+        mine = self.mine
+        n = FORWARD.get(rank)
+        if n is not None:
+            # Most ranks just go forward: test them first.
+            self._forward(out, mine, n, NORMAL, False)
+            return out
         if rank in ("A", "K"):
             self._enter(out)
         if rank == "A":
@@ -115,8 +143,6 @@ class Generator:
             self._ten(out)
         elif rank == "J":
             self._jack(out, mine)
-        elif rank in FORWARD:
-            self._forward(out, mine, FORWARD[rank], NORMAL, False)
         return out
 
     def _enter(self, out: list[Option]) -> None:
@@ -186,14 +212,19 @@ class Generator:
         xi: list[int],
         occ: dict[int, int],
         seven: bool = False,
+        entry: WalkEntry | None = None,
     ) -> list[Single]:
-        """Every way pawn k can move n steps on this board, with its hits."""
+        """Every way pawn k can move n steps on this board, with its hits.
+
+        `entry` is the pawn's empty-board walk entry when the caller has it.
+        """
         start_pos = pos[k]
         colour = k // 4
-        key = (start_pos, xi[k], colour, n, kind)
-        entry = self._walks.get(key)
         if entry is None:
-            entry = self._walks[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
+            key = (start_pos, xi[k], colour, n, kind)
+            entry = self._walks.get(key)
+            if entry is None:
+                entry = self._walks[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
         walks, smask, needs_home = entry
         if not walks:
             return []
@@ -286,8 +317,19 @@ class Generator:
     def _seven(self, out: list[Option], mine: list[int]) -> None:
         pos, xi, occ = self.pos, self.xi, self.occ
         single = self.single
+        sevens = self._sevens
+        geo = self.geo
+        # Each pawn's empty-board walks for 0..7 steps, in one lookup.
+        entries: dict[int, tuple[WalkEntry, ...]] = {}
         for k in mine:
-            for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True):
+            key = (pos[k], xi[k], k // 4)
+            ents = sevens.get(key)
+            if ents is None:
+                ents = sevens[key] = compute_sevens(geo, *key)
+            entries[k] = ents
+            if not ents[7][0]:
+                continue
+            for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True, ents[7]):
                 out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
         own = self.seat
         partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
@@ -302,13 +344,18 @@ class Generator:
         outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
         found: list[tuple[bool, Option]] = []
         table: dict[int, list[list[Single]]] = {}
-        reach: dict[int, list[set[int]]] = {}
+        for k in partner:
+            key = (pos[k], xi[k], k // 4)
+            ents = sevens.get(key)
+            if ents is None:
+                ents = sevens[key] = compute_sevens(geo, *key)
+            entries[k] = ents
         for k in mine if not partner else mine + partner:
-            rows: list[list[Single]] = [[]]
-            for n in range(1, 7):
-                rows.append(single(k, n, NORMAL, pos, xi, occ, True))
-            table[k] = rows
-            reach[k] = [{sec[1][0][1] for sec in row} for row in rows]
+            # Row n: the pawn's n-step moves on this board (row 0 stays empty).
+            table[k] = [
+                single(k, n, NORMAL, pos, xi, occ, True, e) if e[0] else _NO_SINGLES
+                for n, e in enumerate(entries[k][:7])
+            ]
         # Hits on passed pawns, or own pawns that block instead of being hit, make the
         # parts interact in ways the shortcuts below do not model: recompute those.
         careful = self.opts.seven_hits_passed or not self.hit_own
@@ -345,13 +392,18 @@ class Generator:
                         if not seconds and not shifted:
                             continue
                         moved = False
-                        near = reach[k2][b]
-                        if (shifted and (k2 // 4 == c1 or careful or end1 < HOME0)) or not (
-                            near.isdisjoint(touched)
-                        ):
+                        redo = shifted and (k2 // 4 == c1 or careful or end1 < HOME0)
+                        if not redo:
+                            # Does a second part end on a field the first one touched?
+                            for sec in seconds:
+                                if sec[1][0][1] in touched:
+                                    redo = True
+                                    break
+                        if redo:
                             if board2 is None:
                                 board2 = apply_changes(pos, xi, occ, ch1)
-                            seconds = single(k2, b, NORMAL, *board2, True)
+                            # Part one never moves k2, so its empty-board walks still hold.
+                            seconds = single(k2, b, NORMAL, *board2, True, entries[k2][b])
                             moved = True
                         # The lower pawn first is the canonical order; a partner's pawn
                         # always comes second.
