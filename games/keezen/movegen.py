@@ -322,10 +322,10 @@ class Generator:
         # Each pawn's empty-board walks for 0..7 steps, in one lookup.
         entries: dict[int, tuple[WalkEntry, ...]] = {}
         for k in mine:
-            key = (pos[k], xi[k], k // 4)
-            ents = sevens.get(key)
+            spot = (pos[k], xi[k], k // 4)
+            ents = sevens.get(spot)
             if ents is None:
-                ents = sevens[key] = compute_sevens(geo, *key)
+                ents = sevens[spot] = compute_sevens(geo, *spot)
             entries[k] = ents
             if not ents[7][0]:
                 continue
@@ -345,10 +345,10 @@ class Generator:
         found: list[tuple[bool, Option]] = []
         table: dict[int, list[list[Single]]] = {}
         for k in partner:
-            key = (pos[k], xi[k], k // 4)
-            ents = sevens.get(key)
+            spot = (pos[k], xi[k], k // 4)
+            ents = sevens.get(spot)
             if ents is None:
-                ents = sevens[key] = compute_sevens(geo, *key)
+                ents = sevens[spot] = compute_sevens(geo, *spot)
             entries[k] = ents
         for k in mine if not partner else mine + partner:
             # Row n: the pawn's n-step moves on this board (row 0 stays empty).
