@@ -12,7 +12,7 @@ from games.cards import parse_card, pretty, rank_of, standard_deck
 from games.keezen import ai as _ai
 from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
-from games.keezen.movegen import JOKER_RANKS, Action, Generator, Segment, all_home, geometry
+from games.keezen.movegen import JOKER_RANKS, Action, Generator, Rules, Segment, all_home, rules_for
 from games.keezen.options import KeezenOptions
 
 SUBROUND_SIZES = (5, 4, 5)
@@ -35,6 +35,24 @@ def card_key(code: str) -> tuple[int, int, str]:
 
 def pawn_name(k: int) -> str:
     return f"p{k + 1}"
+
+
+# Per card code: each rank it can be played as, with the move-text prefix and
+# whether its entry is skipped (a joker's king entry is its ace entry again).
+Plan = tuple[tuple[str, str, bool], ...]
+_PLANS: dict[str, Plan] = {}
+
+
+def card_plan(card: str) -> Plan:
+    got = _PLANS.get(card)
+    if got is None:
+        rank = rank_of(card)
+        if rank == "X":
+            got = tuple((r, f"play {card} as {r}", r == "K") for r in JOKER_RANKS)
+        else:
+            got = ((rank, f"play {card}", False),)
+        _PLANS[card] = got
+    return got
 
 
 class Keezen(Game):
@@ -79,11 +97,13 @@ class Keezen(Game):
     points: dict[str, int]
     _actions: dict[int, dict[str, Action]]
     _geo: Geometry
+    _rules: Rules
 
     # ------------------------------------------------------------ setup / flow
 
     def _setup(self, deck: Deck | None) -> None:
-        self._geo = geometry(self.options)
+        self._rules = rules_for(self.options)
+        self._geo = self._rules.geo
         self._actions = {}
         self.pos = [-1] * 16
         self.xi = [-1] * 16
@@ -266,16 +286,15 @@ class Keezen(Game):
     def actions_for(self, seat: int) -> dict[str, Action]:
         """The legal moves of the seat to move, each with its effect."""
         hand = self.hands[seat]
-        gen = Generator(self.options, self._geo, self.pos, self.xi, seat)
+        gen = Generator(self._rules, self.pos, self.xi, seat)
         actions: dict[str, Action] = {}
         compulsory = False
+        options_for = gen.options_for
         for card in dict.fromkeys(hand):
-            rank = rank_of(card)
-            ranks = JOKER_RANKS if rank == "X" else (rank,)
-            for r in ranks:
-                prefix = f"play {card} as {r}" if rank == "X" else f"play {card}"
-                for opt in gen.options_for(r):
-                    if rank == "X" and r == "K" and opt[0] == " enter":
+            plan = _PLANS.get(card) or card_plan(card)
+            for r, prefix, skip_enter in plan:
+                for opt in options_for(r):
+                    if skip_enter and opt[0] == " enter":
                         continue  # the same as the joker's ace entry
                     actions[prefix + opt[0]] = ("move", card, r, opt)
                     if not opt[3]:
@@ -353,7 +372,7 @@ class Keezen(Game):
         card = pretty(code)
         if rank_of(code) == "X":
             card += f" as {rank}"
-        label = self._geo.label
+        label = self._rules.labels.__getitem__
         parts: list[str] = []
         if rank == "J":
             k, a, b = segments[0][:3]
@@ -501,7 +520,8 @@ class Keezen(Game):
         }
 
     def _load(self, state: dict[str, Any]) -> None:
-        self._geo = geometry(self.options)
+        self._rules = rules_for(self.options)
+        self._geo = self._rules.geo
         self._actions = {}
         self.pos = list(state["pos"])
         self.xi = list(state["xi"])

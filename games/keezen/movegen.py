@@ -68,46 +68,119 @@ def all_home(pos: list[int], colour: int) -> bool:
     )
 
 
-class Generator:
-    """Legal card uses for one seat in one position."""
+class Rules:
+    """What move generation needs of the options, worked out once per game.
 
-    def __init__(
-        self,
-        opts: KeezenOptions,
-        geo: Geometry,
-        pos: list[int],
-        xi: list[int],
-        seat: int,
-    ) -> None:
+    A generator is built for every decision; reading the options and hashing
+    the Geometry to find its walk memos each time cost as much as some ranks'
+    whole move generation.
+    """
+
+    __slots__ = (
+        "geo",
+        "hit_own",
+        "hit_passed",
+        "home_obligatory",
+        "labels",
+        "must_enter_home",
+        "opponents",
+        "opts",
+        "sevens",
+        "strict",
+        "team",
+        "walks",
+    )
+
+    def __init__(self, opts: KeezenOptions) -> None:
+        geo = geometry(opts)
         self.opts = opts
         self.geo = geo
-        self.pos = pos
-        self.xi = xi
-        self.seat = seat
+        self.walks = walk_cache(geo)
+        self.sevens = seven_cache(geo)
         self.team = opts.teams == "2v2"
-        partner = (seat + 2) % 4
-        self.colour = partner if self.team and all_home(pos, seat) else seat
-        self.opponents: tuple[int, ...]
-        if self.team and opts.opponent == "other-team":
-            self.opponents = _OTHER_TEAM[seat]
-        else:
-            self.opponents = _OTHERS[seat]
-        # field -> pawn; zip builds it in C, and every pawn in base shares the key -1.
-        occ = dict(zip(pos, range(16), strict=True))
-        occ.pop(-1, None)
-        self.occ = occ
-        self.bmask = blocked_mask(occ)
-        c = self.colour
-        # The colour's pawns on the board, asked for by nearly every rank.
-        self.mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
-        self._cache: dict[str, list[Option]] = {}
-        self._walks = walk_cache(geo)
-        self._sevens = seven_cache(geo)
+        # Opponent colours per seat.
+        self.opponents = _OTHER_TEAM if self.team and opts.opponent == "other-team" else _OTHERS
         self.strict = opts.strict_must_move
         self.hit_own = opts.hit_own_pawns
         self.hit_passed = opts.seven_hits_passed
         self.home_obligatory = opts.home_moves_obligatory
         self.must_enter_home = opts.must_enter_home
+        # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
+        self.labels = Labels(geo)
+
+
+class Labels(dict[int, str]):
+    """`Geometry.label` of every field, looked up instead of formatted each time."""
+
+    def __init__(self, geo: Geometry) -> None:
+        super().__init__((p, geo.label(p)) for p in range(-1, geo.centre + 1))
+        self.geo = geo
+
+    def __missing__(self, pos: int) -> str:
+        return self.geo.label(pos)
+
+
+_RULES: dict[KeezenOptions, Rules] = {}
+
+
+def rules_for(opts: KeezenOptions) -> Rules:
+    """The shared Rules of these options (options are frozen, so they key a memo)."""
+    got = _RULES.get(opts)
+    if got is None:
+        if len(_RULES) >= 256:
+            _RULES.clear()  # many option sets in one process: stay small
+        got = _RULES[opts] = Rules(opts)
+    return got
+
+
+class Generator:
+    """Legal card uses for one seat in one position."""
+
+    opponents: tuple[int, ...]
+    _cache: dict[str, list[Option]]
+    __slots__ = (
+        "_cache",
+        "_sevens",
+        "_walks",
+        "bmask",
+        "colour",
+        "geo",
+        "hit_own",
+        "hit_passed",
+        "home_obligatory",
+        "mine",
+        "must_enter_home",
+        "occ",
+        "opponents",
+        "opts",
+        "pos",
+        "seat",
+        "strict",
+        "team",
+        "xi",
+    )
+
+    def __init__(self, rules: Rules, pos: list[int], xi: list[int], seat: int) -> None:
+        self.opts = rules.opts
+        self.geo = rules.geo
+        self.pos = pos
+        self.xi = xi
+        self.seat = seat
+        self.team = team = rules.team
+        self.colour = c = (seat + 2) % 4 if team and all_home(pos, seat) else seat
+        self.opponents = rules.opponents[seat]
+        self.occ = occ = {p: k for k, p in enumerate(pos) if p >= 0}
+        self.bmask = blocked_mask(occ)
+        # The colour's pawns on the board, asked for by nearly every rank.
+        self.mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
+        self._cache = {}
+        self._walks = rules.walks
+        self._sevens = rules.sevens
+        self.strict = rules.strict
+        self.hit_own = rules.hit_own
+        self.hit_passed = rules.hit_passed
+        self.home_obligatory = rules.home_obligatory
+        self.must_enter_home = rules.must_enter_home
 
     # ------------------------------------------------------------ per rank
 
