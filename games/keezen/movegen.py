@@ -353,6 +353,64 @@ class Generator:
             res.append((words, changes, (k, start_pos, end, trail, tuple(hits)), exempt))
         return res
 
+    def _seven_rows(self, k: int, ents: tuple[WalkEntry, ...]) -> list[list[Single]]:
+        """`single(k, n, NORMAL, ..., seven=True)` on this board for n = 0..7, at once.
+
+        The 7's split table asks every pawn for each part length; sharing the
+        per-pawn setup (home lane, blocked starts, exemption) across the rows
+        saves most of the calls. Rules that filter walks further (must enter
+        home, hits on passed pawns) take the general path.
+        """
+        pos, xi, occ = self.pos, self.xi, self.occ
+        if self.must_enter_home or self.hit_passed:
+            return [
+                self.single(k, n, NORMAL, pos, xi, occ, True, e) if e[0] else _NO_SINGLES
+                for n, e in enumerate(ents)
+            ]
+        start_pos = pos[k]
+        colour = k // 4
+        bmask = self.bmask
+        # Walks are NORMAL (never a 10), so a passed own start place always exempts.
+        free = not self.strict
+        home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
+        hit_own = self.hit_own
+        hmask = -1
+        rows: list[list[Single]] = []
+        for walks, smask, needs_home in ents:
+            if not walks:
+                rows.append(_NO_SINGLES)
+                continue
+            if bmask & smask:
+                walks = [w for w in walks if not w[5] & bmask]
+            if needs_home:
+                if hmask < 0:
+                    h0 = HOME0 + 4 * colour
+                    hmask = (
+                        (h0 in occ)
+                        | (h0 + 1 in occ) << 1
+                        | (h0 + 2 in occ) << 2
+                        | (h0 + 3 in occ) << 3
+                    )
+                if hmask:
+                    walks = [w for w in walks if not w[6] & hmask]
+            res: list[Single] = []
+            for end, x, words, trail, passed, _, _ in walks:
+                o = occ.get(end)
+                exempt = home_exempt or (free and passed)
+                if o is None or o == k:
+                    res.append((words, [(k, end, x)], (k, start_pos, end, trail, ()), exempt))
+                elif o // 4 != colour or hit_own:
+                    res.append(
+                        (
+                            words,
+                            [(k, end, x), (o, -1, -1)],
+                            (k, start_pos, end, trail, (o,)),
+                            exempt,
+                        )
+                    )
+            rows.append(res)
+        return rows
+
     def _ten(self, out: list[Option]) -> None:
         targets = (
             range(16)
@@ -392,23 +450,31 @@ class Generator:
         single = self.single
         sevens = self._sevens
         geo = self.geo
-        # Each pawn's empty-board walks for 0..7 steps, in one lookup.
+        own = self.seat
+        partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
+        split = len(mine) >= 2 or (
+            partner_ok and sum(HOME0 <= p < HOME0 + 16 for p in pos[4 * own : 4 * own + 4]) == 3
+        )
+        # Each pawn's empty-board walks for 0..7 steps, in one lookup, and (when the 7
+        # may be split) its moves of every part length on this board.
         entries: dict[int, tuple[WalkEntry, ...]] = {}
+        table: dict[int, list[list[Single]]] = {}
         for k in mine:
             spot = (pos[k], xi[k], k // 4)
             ents = sevens.get(spot)
             if ents is None:
                 ents = sevens[spot] = compute_sevens(geo, *spot)
             entries[k] = ents
-            if not ents[7][0]:
+            if split:
+                rows = table[k] = self._seven_rows(k, ents)
+                whole = rows[7]
+            elif ents[7][0]:
+                whole = single(k, 7, NORMAL, pos, xi, occ, True, ents[7])
+            else:
                 continue
-            for w, changes, seg, exempt in single(k, 7, NORMAL, pos, xi, occ, True, ents[7]):
+            for w, changes, seg, exempt in whole:
                 out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
-        own = self.seat
-        partner_ok = self.team and self.opts.seven_partner_remainder and self.colour == own
-        if len(mine) < 2 and not (
-            partner_ok and sum(HOME0 <= p < HOME0 + 16 for p in pos[4 * own : 4 * own + 4]) == 3
-        ):
+        if not split:
             return
         pc = (own + 2) % 4
         partner = [k for k in range(4 * pc, 4 * pc + 4) if pos[k] >= 0] if partner_ok else []
@@ -416,19 +482,13 @@ class Generator:
         # hand the rest of the 7 to the partner.
         outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
         found: list[tuple[bool, Option]] = []
-        table: dict[int, list[list[Single]]] = {}
         for k in partner:
             spot = (pos[k], xi[k], k // 4)
             ents = sevens.get(spot)
             if ents is None:
                 ents = sevens[spot] = compute_sevens(geo, *spot)
             entries[k] = ents
-        for k in mine if not partner else mine + partner:
-            # Row n: the pawn's n-step moves on this board (row 0 stays empty).
-            table[k] = [
-                single(k, n, NORMAL, pos, xi, occ, True, e) if e[0] else _NO_SINGLES
-                for n, e in enumerate(entries[k][:7])
-            ]
+            table[k] = self._seven_rows(k, ents)
         # Hits on passed pawns, or own pawns that block instead of being hit, make the
         # parts interact in ways the shortcuts below do not model: recompute those.
         careful = self.opts.seven_hits_passed or not self.hit_own
