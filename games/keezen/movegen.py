@@ -518,7 +518,6 @@ class Generator:
                     # Part one changes the second pawn's walks only through the fields it
                     # touches, a start place it leaves or takes, or its own home lane.
                     shifted = careful or p1 == start1 or end1 == start1 or end1 >= HOME0
-                    t1 = f" p{k1 + 1} {a}{w1} p"
                     board2: tuple[list[int], list[int], dict[int, int]] | None = None
                     for k2 in after:
                         seconds = table[k2][b]
@@ -538,10 +537,12 @@ class Generator:
                             # Part one never moves k2, so its empty-board walks still hold.
                             seconds = single(k2, b, NORMAL, *board2, True, entries[k2][b])
                             moved = True
+                        if not seconds:
+                            continue
                         # The lower pawn first is the canonical order; a partner's pawn
                         # always comes second.
                         lo = k1 < k2 or k2 // 4 != c1
-                        t2 = f"{t1}{k2 + 1} {b}"
+                        t2 = f" p{k1 + 1} {a}{w1} p{k2 + 1} {b}"
                         for w2, ch2, seg2, ex2 in seconds:
                             if not lo and not moved:
                                 end2 = ch2[0][1]
