@@ -27,14 +27,22 @@ _RANK_WORDS = {
 
 
 def card_key(code: str) -> tuple[int, int, str]:
-    rank = rank_of(code)
-    if rank == "X":
-        return (len(_ORDER), 0, code)
-    return (_ORDER[rank], _SUIT_ORDER[code[-1]], code)
+    got = _CARD_KEYS.get(code)
+    if got is None:
+        rank = rank_of(code)
+        joker = rank == "X"
+        got = (len(_ORDER), 0, code) if joker else (_ORDER[rank], _SUIT_ORDER[code[-1]], code)
+        _CARD_KEYS[code] = got
+    return got
+
+
+# Hands are sorted at every deal: remember each card's key.
+_CARD_KEYS: dict[str, tuple[int, int, str]] = {}
+_PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
 
 
 def pawn_name(k: int) -> str:
-    return f"p{k + 1}"
+    return _PAWN_NAMES[k] if 0 <= k < 16 else f"p{k + 1}"
 
 
 # Per card code: each rank it can be played as, with the move-text prefix and
@@ -363,8 +371,10 @@ class Keezen(Game):
                 "segments": segments,
             }
             events.append(Event(f"{who} {self._describe(card, rank, segments)}."))
-            if any(HOME0 <= p < HOME0 + 16 for _, p, _ in opt[1]):
-                self._check_win(events)
+            for _, p, _ in opt[1]:
+                if HOME0 <= p < HOME0 + 16:
+                    self._check_win(events)
+                    break
         self._advance(events)
         return events
 
@@ -373,21 +383,19 @@ class Keezen(Game):
         if rank_of(code) == "X":
             card += f" as {rank}"
         label = self._rules.labels.__getitem__
-        parts: list[str] = []
+        name = pawn_name
         if rank == "J":
             k, a, b = segments[0][:3]
             t = segments[1][0]
-            parts.append(f"{pawn_name(k)} on {label(a)} swaps with {pawn_name(t)} on {label(b)}")
-        else:
-            for k, a, b, _, hits in segments:
-                text = (
-                    f"{pawn_name(k)} enters on {label(b)}"
-                    if a < 0
-                    else f"{pawn_name(k)} {label(a)} → {label(b)}"
-                )
-                if hits:
-                    text += ", hitting " + " and ".join(pawn_name(h) for h in hits)
-                parts.append(text)
+            return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
+        parts: list[str] = []
+        for k, a, b, _, hits in segments:
+            text = (
+                f"{name(k)} enters on {label(b)}" if a < 0 else f"{name(k)} {label(a)} → {label(b)}"
+            )
+            if hits:
+                text += ", hitting " + " and ".join([name(h) for h in hits])
+            parts.append(text)
         return f"plays {card}: " + "; ".join(parts)
 
     def _give(self, seat: int, card: str, events: list[Event]) -> None:

@@ -241,6 +241,9 @@ class Generator:
         cache = self._walks
         bmask = self.bmask
         slow = self.must_enter_home or self.hit_passed
+        # Forward walks are never a 10's, so passing the own start place exempts.
+        free = not self.strict
+        hit_own = self.hit_own
         for k in mine:
             start_pos = pos[k]
             colour = k // 4
@@ -258,15 +261,14 @@ class Generator:
                     out.append((head + w, changes, [seg], exempt))
                 continue
             # The common case, inlined: a pawn out on the track with nothing in its way.
-            free = not self.strict
             for end, x, words, trail, passed, _, _ in walks:
                 o = occ.get(end)
-                exempt = free and passed and kind != TEN
+                exempt = free and passed
                 if o is None:
                     out.append(
                         (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], exempt)
                     )
-                elif o // 4 != colour or self.hit_own:
+                elif o // 4 != colour or hit_own:
                     out.append(
                         (
                             head + words,
