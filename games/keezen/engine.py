@@ -362,7 +362,8 @@ class Keezen(Game):
             for k, p, x in opt[1]:
                 self.pos[k] = p
                 self.xi[k] = x
-            segments = opt[2]
+            # A copy: generated moves may share their lists between positions.
+            segments = list(opt[2])
             self.last = {
                 "seat": seat,
                 "move": move,

@@ -14,6 +14,7 @@ from games.keezen.board import (
     NORMAL,
     TEN,
     Geometry,
+    TextWalk,
     WalkEntry,
     compute_sevens,
     compute_walk,
@@ -39,6 +40,13 @@ Action = tuple[str, str, str, Option | None]
 Single = tuple[str, list[Change], Segment, bool]
 # Shared by every row of the 7's split table that has no walk; only ever read.
 _NO_SINGLES: list[Single] = []
+# One pawn's walks of one kind and length from one place, prepared per rule set:
+# the walks, their start-place mask, whether they need home fields free, their end
+# fields, and the moves they make when every end field is free. Those moves are
+# built once and shared by every position (so they are never mutated), which
+# spares the allocations on the common path.
+ForwardPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Option]]
+RowPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Single]]
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
 _OTHERS = tuple(tuple(c for c in range(4) if c != seat) for seat in range(4))
 _OTHER_TEAM = tuple(((seat + 1) % 4, (seat + 3) % 4) for seat in range(4))
@@ -77,6 +85,7 @@ class Rules:
     """
 
     __slots__ = (
+        "forward_plans",
         "geo",
         "hit_own",
         "hit_passed",
@@ -85,6 +94,7 @@ class Rules:
         "must_enter_home",
         "opponents",
         "opts",
+        "row_plans",
         "sevens",
         "strict",
         "team",
@@ -107,6 +117,9 @@ class Rules:
         self.must_enter_home = opts.must_enter_home
         # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
         self.labels = Labels(geo)
+        # Keyed by (pawn, field, xi, steps, kind, says steps) and (pawn, field, xi).
+        self.forward_plans: dict[tuple[int, int, int, int, int, bool], ForwardPlan] = {}
+        self.row_plans: dict[tuple[int, int, int], tuple[RowPlan, ...]] = {}
 
 
 class Labels(dict[int, str]):
@@ -140,6 +153,8 @@ class Generator:
     _cache: dict[str, list[Option]]
     __slots__ = (
         "_cache",
+        "_forward_plans",
+        "_row_plans",
         "_sevens",
         "_walks",
         "bmask",
@@ -176,6 +191,8 @@ class Generator:
         self._cache = {}
         self._walks = rules.walks
         self._sevens = rules.sevens
+        self._forward_plans = rules.forward_plans
+        self._row_plans = rules.row_plans
         self.strict = rules.strict
         self.hit_own = rules.hit_own
         self.hit_passed = rules.hit_passed
@@ -235,10 +252,28 @@ class Generator:
             hits = (o,)
         out.append((" enter", changes, [(k, -1, start, (start,), hits)], False))
 
-    def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: int) -> None:
+    def _forward_plan(self, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
+        start_pos, x0 = self.pos[k], self.xi[k]
+        colour = k // 4
+        key = (start_pos, x0, colour, n, kind)
+        entry = self._walks.get(key)
+        if entry is None:
+            entry = self._walks[key] = compute_walk(self.geo, start_pos, x0, colour, n, kind)
+        walks, smask, needs_home = entry
+        head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
+        # As the inlined common case of `_forward` builds them (a pawn on the track).
+        free = not self.strict
+        plain: list[Option] = [
+            (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], free and passed)
+            for end, x, words, trail, passed, _, _ in walks
+        ]
+        return walks, smask, needs_home, frozenset(w[0] for w in walks), plain
+
+    def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: bool) -> None:
         tail = f" {n}" if say_n else ""
         pos, xi, occ = self.pos, self.xi, self.occ
-        cache = self._walks
+        plans = self._forward_plans
+        taken = occ.keys()
         bmask = self.bmask
         slow = self.must_enter_home or self.hit_passed
         # Forward walks are never a 10's, so passing the own start place exempts.
@@ -246,21 +281,26 @@ class Generator:
         hit_own = self.hit_own
         for k in mine:
             start_pos = pos[k]
-            colour = k // 4
-            key = (start_pos, xi[k], colour, n, kind)
-            entry = cache.get(key)
-            if entry is None:
-                entry = cache[key] = compute_walk(self.geo, start_pos, xi[k], colour, n, kind)
-            walks, smask, needs_home = entry
+            spot = (k, start_pos, xi[k], n, kind, say_n)
+            plan = plans.get(spot)
+            if plan is None:
+                plan = plans[spot] = self._forward_plan(k, n, kind, say_n)
+            walks, smask, needs_home, ends, plain = plan
             if not walks:
                 continue
-            head = f" p{k + 1}{tail}"
             if slow or needs_home or bmask & smask or start_pos >= HOME0:
                 # The general path: blocked walks, home lane, optional rules.
+                head = f" p{k + 1}{tail}"
                 for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ):
                     out.append((head + w, changes, [seg], exempt))
                 continue
-            # The common case, inlined: a pawn out on the track with nothing in its way.
+            if taken.isdisjoint(ends):
+                # The commonest case: a pawn on the track, nothing in its way or hit.
+                out += plain
+                continue
+            # A pawn on the track that may hit.
+            head = f" p{k + 1}{tail}"
+            colour = k // 4
             for end, x, words, trail, passed, _, _ in walks:
                 o = occ.get(end)
                 exempt = free and passed
@@ -376,11 +416,37 @@ class Generator:
         free = not self.strict
         home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
         hit_own = self.hit_own
+        spot = (k, start_pos, xi[k])
+        plans = self._row_plans.get(spot)
+        if plans is None:
+            plans = self._row_plans[spot] = tuple(
+                (
+                    walks,
+                    smask,
+                    needs_home,
+                    frozenset(w[0] for w in walks),
+                    [
+                        (
+                            words,
+                            [(k, end, x)],
+                            (k, start_pos, end, trail, ()),
+                            home_exempt or (free and passed),
+                        )
+                        for end, x, words, trail, passed, _, _ in walks
+                    ],
+                )
+                for walks, smask, needs_home in ents
+            )
+        taken = occ.keys()
         hmask = -1
         rows: list[list[Single]] = []
-        for walks, smask, needs_home in ents:
+        for walks, smask, needs_home, ends, plain in plans:
             if not walks:
                 rows.append(_NO_SINGLES)
+                continue
+            if not needs_home and not bmask & smask and taken.isdisjoint(ends):
+                # Nothing filters these walks and no end field is taken.
+                rows.append(plain)
                 continue
             if bmask & smask:
                 walks = [w for w in walks if not w[5] & bmask]
