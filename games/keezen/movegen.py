@@ -47,6 +47,9 @@ _NO_SINGLES: list[Single] = []
 # spares the allocations on the common path.
 ForwardPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Option]]
 RowPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Single]]
+# A pawn's row plans for 0..7 steps, with the union of their start masks, whether
+# any needs home fields free, all their end fields, and every row's free-board moves.
+PawnRows = tuple[tuple[RowPlan, ...], int, bool, frozenset[int], list[list[Single]]]
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
 _OTHERS = tuple(tuple(c for c in range(4) if c != seat) for seat in range(4))
 _OTHER_TEAM = tuple(((seat + 1) % 4, (seat + 3) % 4) for seat in range(4))
@@ -119,7 +122,7 @@ class Rules:
         self.labels = Labels(geo)
         # Keyed by (pawn, field, xi, steps, kind, says steps) and (pawn, field, xi).
         self.forward_plans: dict[tuple[int, int, int, int, int, bool], ForwardPlan] = {}
-        self.row_plans: dict[tuple[int, int, int], tuple[RowPlan, ...]] = {}
+        self.row_plans: dict[tuple[int, int, int], PawnRows] = {}
 
 
 class Labels(dict[int, str]):
@@ -417,9 +420,9 @@ class Generator:
         home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
         hit_own = self.hit_own
         spot = (k, start_pos, xi[k])
-        plans = self._row_plans.get(spot)
-        if plans is None:
-            plans = self._row_plans[spot] = tuple(
+        pawn_rows = self._row_plans.get(spot)
+        if pawn_rows is None:
+            built: tuple[RowPlan, ...] = tuple(
                 (
                     walks,
                     smask,
@@ -437,7 +440,21 @@ class Generator:
                 )
                 for walks, smask, needs_home in ents
             )
+            union = 0
+            for plan in built:
+                union |= plan[1]
+            pawn_rows = self._row_plans[spot] = (
+                built,
+                union,
+                any(plan[2] for plan in built),
+                frozenset().union(*(plan[3] for plan in built)),
+                [plan[4] if plan[0] else _NO_SINGLES for plan in built],
+            )
+        plans, union, any_home, all_ends, plain_rows = pawn_rows
         taken = occ.keys()
+        if not any_home and not bmask & union and taken.isdisjoint(all_ends):
+            # No row is filtered and no end field is taken: every row is its free-board moves.
+            return plain_rows
         hmask = -1
         rows: list[list[Single]] = []
         for walks, smask, needs_home, ends, plain in plans:
@@ -672,6 +689,13 @@ def apply_changes(
 
 
 def final_key(changes: list[Change]) -> tuple[tuple[int, int, int], ...]:
+    if len(changes) == 2:
+        # The usual split: two different pawns, each changed once.
+        a, b = changes
+        if a[0] < b[0]:
+            return (a, b)
+        if b[0] < a[0]:
+            return (b, a)
     final: dict[int, tuple[int, int]] = {}
     for k, p, x in changes:
         final[k] = (p, x)
