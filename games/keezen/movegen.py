@@ -120,9 +120,10 @@ class Rules:
         self.must_enter_home = opts.must_enter_home
         # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
         self.labels = Labels(geo)
-        # Keyed by (pawn, field, xi, steps, kind, says steps) and (pawn, field, xi).
-        self.forward_plans: dict[tuple[int, int, int, int, int, bool], ForwardPlan] = {}
-        self.row_plans: dict[tuple[int, int, int], PawnRows] = {}
+        # Keyed by `spot` (pawn, field, xi); forward plans first by steps, kind and
+        # whether the text says the steps (n << 3 | kind << 1 | say_n).
+        self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
+        self.row_plans: dict[int, PawnRows] = {}
 
 
 class Labels(dict[int, str]):
@@ -134,6 +135,11 @@ class Labels(dict[int, str]):
 
     def __missing__(self, pos: int) -> str:
         return self.geo.label(pos)
+
+
+def spot(k: int, pos: int, xi: int) -> int:
+    """Pawn, field and xi in one int: a memo key that hashes and compares cheaply."""
+    return k << 12 | (pos + 1) << 4 | (xi + 1)
 
 
 _RULES: dict[KeezenOptions, Rules] = {}
@@ -157,6 +163,7 @@ class Generator:
     __slots__ = (
         "_cache",
         "_forward_plans",
+        "_mine_spots",
         "_row_plans",
         "_sevens",
         "_walks",
@@ -190,7 +197,8 @@ class Generator:
         self.occ = occ = {p: k for k, p in enumerate(pos) if p >= 0}
         self.bmask = blocked_mask(occ)
         # The colour's pawns on the board, asked for by nearly every rank.
-        self.mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
+        self.mine = mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
+        self._mine_spots = [(k, k << 12 | (pos[k] + 1) << 4 | (xi[k] + 1)) for k in mine]
         self._cache = {}
         self._walks = rules.walks
         self._sevens = rules.sevens
@@ -217,19 +225,19 @@ class Generator:
         n = FORWARD.get(rank)
         if n is not None:
             # Most ranks just go forward: test them first.
-            self._forward(out, mine, n, NORMAL, False)
+            self._forward(out, n, NORMAL, False)
             return out
         if rank in ("A", "K"):
             self._enter(out)
         if rank == "A":
             for n in (1, 11):
-                self._forward(out, mine, n, NORMAL, True)
+                self._forward(out, n, NORMAL, True)
         elif rank == "K":
-            self._forward(out, mine, 13, NORMAL, False)
+            self._forward(out, 13, NORMAL, False)
         elif rank == "8":
-            self._forward(out, mine, 8, EIGHT, False)
+            self._forward(out, 8, EIGHT, False)
         elif rank == "4":
-            self._forward(out, mine, 4, BACK, False)
+            self._forward(out, 4, BACK, False)
         elif rank == "7":
             self._seven(out, mine)
         elif rank == "10":
@@ -272,22 +280,23 @@ class Generator:
         ]
         return walks, smask, needs_home, frozenset(w[0] for w in walks), plain
 
-    def _forward(self, out: list[Option], mine: list[int], n: int, kind: int, say_n: bool) -> None:
+    def _forward(self, out: list[Option], n: int, kind: int, say_n: bool) -> None:
         tail = f" {n}" if say_n else ""
         pos, xi, occ = self.pos, self.xi, self.occ
-        plans = self._forward_plans
-        taken = occ.keys()
+        plans = self._forward_plans.get(n << 3 | kind << 1 | say_n)
+        if plans is None:
+            plans = self._forward_plans[n << 3 | kind << 1 | say_n] = {}
+        untaken = occ.keys().isdisjoint
         bmask = self.bmask
         slow = self.must_enter_home or self.hit_passed
         # Forward walks are never a 10's, so passing the own start place exempts.
         free = not self.strict
         hit_own = self.hit_own
-        for k in mine:
+        for k, where in self._mine_spots:
             start_pos = pos[k]
-            spot = (k, start_pos, xi[k], n, kind, say_n)
-            plan = plans.get(spot)
+            plan = plans.get(where)
             if plan is None:
-                plan = plans[spot] = self._forward_plan(k, n, kind, say_n)
+                plan = plans[where] = self._forward_plan(k, n, kind, say_n)
             walks, smask, needs_home, ends, plain = plan
             if not walks:
                 continue
@@ -297,7 +306,7 @@ class Generator:
                 for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ):
                     out.append((head + w, changes, [seg], exempt))
                 continue
-            if taken.isdisjoint(ends):
+            if untaken(ends):
                 # The commonest case: a pawn on the track, nothing in its way or hit.
                 out += plain
                 continue
@@ -419,8 +428,8 @@ class Generator:
         free = not self.strict
         home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not self.home_obligatory
         hit_own = self.hit_own
-        spot = (k, start_pos, xi[k])
-        pawn_rows = self._row_plans.get(spot)
+        where = spot(k, start_pos, xi[k])
+        pawn_rows = self._row_plans.get(where)
         if pawn_rows is None:
             built: tuple[RowPlan, ...] = tuple(
                 (
@@ -443,7 +452,7 @@ class Generator:
             union = 0
             for plan in built:
                 union |= plan[1]
-            pawn_rows = self._row_plans[spot] = (
+            pawn_rows = self._row_plans[where] = (
                 built,
                 union,
                 any(plan[2] for plan in built),
@@ -545,10 +554,10 @@ class Generator:
         entries: dict[int, tuple[WalkEntry, ...]] = {}
         table: dict[int, list[list[Single]]] = {}
         for k in mine:
-            spot = (pos[k], xi[k], k // 4)
-            ents = sevens.get(spot)
+            place = (pos[k], xi[k], k // 4)
+            ents = sevens.get(place)
             if ents is None:
-                ents = sevens[spot] = compute_sevens(geo, *spot)
+                ents = sevens[place] = compute_sevens(geo, *place)
             entries[k] = ents
             if split:
                 rows = table[k] = self._seven_rows(k, ents)
@@ -568,10 +577,10 @@ class Generator:
         outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
         found: list[tuple[bool, Option]] = []
         for k in partner:
-            spot = (pos[k], xi[k], k // 4)
-            ents = sevens.get(spot)
+            place = (pos[k], xi[k], k // 4)
+            ents = sevens.get(place)
             if ents is None:
-                ents = sevens[spot] = compute_sevens(geo, *spot)
+                ents = sevens[place] = compute_sevens(geo, *place)
             entries[k] = ents
             table[k] = self._seven_rows(k, ents)
         # Hits on passed pawns, or own pawns that block instead of being hit, make the
