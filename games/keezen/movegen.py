@@ -45,7 +45,7 @@ _NO_SINGLES: list[Single] = []
 # fields, and the moves they make when every end field is free. Those moves are
 # built once and shared by every position (so they are never mutated), which
 # spares the allocations on the common path.
-ForwardPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Option]]
+ForwardPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Option], WalkEntry]
 RowPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Single]]
 # A pawn's row plans for 0..7 steps, with the union of their start masks, whether
 # any needs home fields free, all their end fields, and every row's free-board moves.
@@ -101,6 +101,7 @@ class Rules:
         "sevens",
         "strict",
         "team",
+        "ten_targets",
         "walks",
     )
 
@@ -113,6 +114,13 @@ class Rules:
         self.team = opts.teams == "2v2"
         # Opponent colours per seat.
         self.opponents = _OTHER_TEAM if self.team and opts.opponent == "other-team" else _OTHERS
+        # The pawns a 10 may move, per seat, in the order their moves are listed.
+        self.ten_targets = tuple(
+            tuple(range(16))
+            if opts.ten_target == "any"
+            else tuple(sorted(k for c in others for k in range(4 * c, 4 * c + 4)))
+            for others in self.opponents
+        )
         self.strict = opts.strict_must_move
         self.hit_own = opts.hit_own_pawns
         self.hit_passed = opts.seven_hits_passed
@@ -166,6 +174,7 @@ class Generator:
         "_mine_spots",
         "_row_plans",
         "_sevens",
+        "_ten_targets",
         "_walks",
         "bmask",
         "colour",
@@ -194,6 +203,7 @@ class Generator:
         self.team = team = rules.team
         self.colour = c = (seat + 2) % 4 if team and all_home(pos, seat) else seat
         self.opponents = rules.opponents[seat]
+        self._ten_targets = rules.ten_targets[seat]
         self.occ = occ = {p: k for k, p in enumerate(pos) if p >= 0}
         self.bmask = blocked_mask(occ)
         # The colour's pawns on the board, asked for by nearly every rank.
@@ -278,7 +288,7 @@ class Generator:
             (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], free and passed)
             for end, x, words, trail, passed, _, _ in walks
         ]
-        return walks, smask, needs_home, frozenset(w[0] for w in walks), plain
+        return walks, smask, needs_home, frozenset(w[0] for w in walks), plain, entry
 
     def _forward(self, out: list[Option], n: int, kind: int, say_n: bool) -> None:
         tail = f" {n}" if say_n else ""
@@ -297,13 +307,13 @@ class Generator:
             plan = plans.get(where)
             if plan is None:
                 plan = plans[where] = self._forward_plan(k, n, kind, say_n)
-            walks, smask, needs_home, ends, plain = plan
+            walks, smask, needs_home, ends, plain, entry = plan
             if not walks:
                 continue
             if slow or needs_home or bmask & smask or start_pos >= HOME0:
                 # The general path: blocked walks, home lane, optional rules.
                 head = f" p{k + 1}{tail}"
-                for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ):
+                for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ, False, entry):
                     out.append((head + w, changes, [seg], exempt))
                 continue
             if untaken(ends):
@@ -506,16 +516,12 @@ class Generator:
         return rows
 
     def _ten(self, out: list[Option]) -> None:
-        targets = (
-            range(16)
-            if self.opts.ten_target == "any"
-            else [k for c in self.opponents for k in range(4 * c, 4 * c + 4)]
-        )
-        for t in sorted(targets):
-            p = self.pos[t]
+        pos = self.pos
+        for t in self._ten_targets:
+            p = pos[t]
             if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
                 continue
-            for w, changes, seg, _ in self.single(t, 10, TEN, self.pos, self.xi, self.occ):
+            for w, changes, seg, _ in self.single(t, 10, TEN, pos, self.xi, self.occ):
                 out.append((f" p{t + 1}{w}", changes, [seg], False))
 
     def _jack(self, out: list[Option], mine: list[int]) -> None:
