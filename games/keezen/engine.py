@@ -297,16 +297,21 @@ class Keezen(Game):
         gen = Generator(self._rules, self.pos, self.xi, seat)
         actions: dict[str, Action] = {}
         compulsory = False
-        options_for = gen.options_for
+        uses = gen.uses
         for card in dict.fromkeys(hand):
             plan = _PLANS.get(card) or card_plan(card)
             for r, prefix, skip_enter in plan:
-                for opt in options_for(r):
-                    if skip_enter and opt[0] == " enter":
-                        continue  # the same as the joker's ace entry
-                    actions[prefix + opt[0]] = ("move", card, r, opt)
-                    if not opt[3]:
-                        compulsory = True
+                opts, must = uses(r)
+                if must:
+                    # (A joker's skipped king entry is its ace entry, listed before.)
+                    compulsory = True
+                if skip_enter:
+                    for opt in opts:
+                        if opt[0] != " enter":  # the same as the joker's ace entry
+                            actions[prefix + opt[0]] = ("move", card, r, opt)
+                else:
+                    for opt in opts:
+                        actions[prefix + opt[0]] = ("move", card, r, opt)
         if not compulsory:
             if self.options.no_move_action == "fold-hand":
                 actions["fold"] = ("fold", "", "", None)

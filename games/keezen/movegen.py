@@ -167,7 +167,7 @@ class Generator:
     """Legal card uses for one seat in one position."""
 
     opponents: tuple[int, ...]
-    _cache: dict[str, list[Option]]
+    _cache: dict[str, tuple[list[Option], bool]]
     __slots__ = (
         "_cache",
         "_forward_plans",
@@ -223,10 +223,19 @@ class Generator:
     # ------------------------------------------------------------ per rank
 
     def options_for(self, rank: str) -> list[Option]:
+        return self.uses(rank)[0]
+
+    def uses(self, rank: str) -> tuple[list[Option], bool]:
+        """The options of a rank, and whether one of them is compulsory to move."""
         got = self._cache.get(rank)
         if got is None:
-            got = self._compute(rank)
-            self._cache[rank] = got
+            opts = self._compute(rank)
+            must = False
+            for opt in opts:
+                if not opt[3]:
+                    must = True
+                    break
+            got = self._cache[rank] = (opts, must)
         return got
 
     def _compute(self, rank: str) -> list[Option]:
