@@ -45,11 +45,11 @@ _NO_SINGLES: list[Single] = []
 # fields, and the moves they make when every end field is free. Those moves are
 # built once and shared by every position (so they are never mutated), which
 # spares the allocations on the common path.
-ForwardPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Option], WalkEntry]
-RowPlan = tuple[list[TextWalk], int, bool, frozenset[int], list[Single]]
+ForwardPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Option], WalkEntry]
+RowPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Single]]
 # A pawn's row plans for 0..7 steps, with the union of their start masks, whether
 # any needs home fields free, all their end fields, and every row's free-board moves.
-PawnRows = tuple[tuple[RowPlan, ...], int, bool, frozenset[int], list[list[Single]]]
+PawnRows = tuple[tuple[RowPlan, ...], int, bool, tuple[int, ...], list[list[Single]]]
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
 _OTHERS = tuple(tuple(c for c in range(4) if c != seat) for seat in range(4))
 _OTHER_TEAM = tuple(((seat + 1) % 4, (seat + 3) % 4) for seat in range(4))
@@ -157,8 +157,9 @@ def rules_for(opts: KeezenOptions) -> Rules:
     """The shared Rules of these options (options are frozen, so they key a memo)."""
     got = _RULES.get(opts)
     if got is None:
-        if len(_RULES) >= 256:
-            _RULES.clear()  # many option sets in one process: stay small
+        if len(_RULES) >= 8:
+            # Each rule set's plans grow to some MB: keep only a few rule sets.
+            _RULES.clear()
         got = _RULES[opts] = Rules(opts)
     return got
 
@@ -291,13 +292,18 @@ class Generator:
             entry = self._walks[key] = compute_walk(self.geo, start_pos, x0, colour, n, kind)
         walks, smask, needs_home = entry
         head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
-        # As the inlined common case of `_forward` builds them (a pawn on the track).
+        # As the inlined common case of `_forward` builds them (a pawn on the track,
+        # no home field on the way); other plans never use these.
         free = not self.strict
-        plain: list[Option] = [
-            (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], free and passed)
-            for end, x, words, trail, passed, _, _ in walks
-        ]
-        return walks, smask, needs_home, frozenset(w[0] for w in walks), plain, entry
+        plain: list[Option] = (
+            []
+            if start_pos >= HOME0 or needs_home
+            else [
+                (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], free and passed)
+                for end, x, words, trail, passed, _, _ in walks
+            ]
+        )
+        return walks, smask, needs_home, tuple({w[0] for w in walks}), plain, entry
 
     def _forward(self, out: list[Option], n: int, kind: int, say_n: bool) -> None:
         tail = f" {n}" if say_n else ""
@@ -455,7 +461,7 @@ class Generator:
                     walks,
                     smask,
                     needs_home,
-                    frozenset(w[0] for w in walks),
+                    tuple({w[0] for w in walks}),
                     [
                         (
                             words,
@@ -475,7 +481,7 @@ class Generator:
                 built,
                 union,
                 any(plan[2] for plan in built),
-                frozenset().union(*(plan[3] for plan in built)),
+                tuple(sorted({end for plan in built for end in plan[3]})),
                 [plan[4] if plan[0] else _NO_SINGLES for plan in built],
             )
         plans, union, any_home, all_ends, plain_rows = pawn_rows
