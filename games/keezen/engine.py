@@ -367,7 +367,7 @@ class Keezen(Game):
             for k, p, x in opt[1]:
                 self.pos[k] = p
                 self.xi[k] = x
-            # A copy: generated moves may share their lists between positions.
+            # A list, as before (moves hold tuples, which prepared moves share).
             segments = list(opt[2])
             self.last = {
                 "seat": seat,

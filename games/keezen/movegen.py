@@ -33,11 +33,13 @@ FORWARD = {"Q": 12, "9": 9, "6": 6, "5": 5, "3": 3, "2": 2}
 
 # An option: the text after the card, the changes, the segments to describe,
 # and whether the must-move rule ignores it (passing your own start place...).
-Option = tuple[str, list[Change], list[Segment], bool]
+# Tuples, not lists: cheaper to build, and prepared ones are shared (immutable).
+Changes = tuple[Change, ...]
+Option = tuple[str, Changes, tuple[Segment, ...], bool]
 # A legal move: kind (move | discard | fold | give), card, rank played, option.
 Action = tuple[str, str, str, Option | None]
 # One way a pawn moves: words, changes, segment, exempt.
-Single = tuple[str, list[Change], Segment, bool]
+Single = tuple[str, Changes, Segment, bool]
 # Shared by every row of the 7's split table that has no walk; only ever read.
 _NO_SINGLES: list[Single] = []
 # One pawn's walks of one kind and length from one place, prepared per rule set:
@@ -276,12 +278,12 @@ class Generator:
         if o is not None and o // 4 == c:
             return
         k = base[0]
-        changes: list[Change] = [(k, start, -1)]
+        changes: Changes = ((k, start, -1),)
         hits: tuple[int, ...] = ()
         if o is not None:
-            changes.append((o, -1, -1))
+            changes = ((k, start, -1), (o, -1, -1))
             hits = (o,)
-        out.append((" enter", changes, [(k, -1, start, (start,), hits)], False))
+        out.append((" enter", changes, ((k, -1, start, (start,), hits),), False))
 
     def _forward_plan(self, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
         start_pos, x0 = self.pos[k], self.xi[k]
@@ -299,7 +301,7 @@ class Generator:
             []
             if start_pos >= HOME0 or needs_home
             else [
-                (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], free and passed)
+                (head + words, ((k, end, x),), ((k, start_pos, end, trail, ()),), free and passed)
                 for end, x, words, trail, passed, _, _ in walks
             ]
         )
@@ -329,7 +331,7 @@ class Generator:
                 # The general path: blocked walks, home lane, optional rules.
                 head = f" p{k + 1}{tail}"
                 for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ, False, entry):
-                    out.append((head + w, changes, [seg], exempt))
+                    out.append((head + w, changes, (seg,), exempt))
                 continue
             if untaken(ends):
                 # The commonest case: a pawn on the track, nothing in its way or hit.
@@ -343,14 +345,14 @@ class Generator:
                 exempt = free and passed
                 if o is None:
                     out.append(
-                        (head + words, [(k, end, x)], [(k, start_pos, end, trail, ())], exempt)
+                        (head + words, ((k, end, x),), ((k, start_pos, end, trail, ()),), exempt)
                     )
                 elif o // 4 != colour or hit_own:
                     out.append(
                         (
                             head + words,
-                            [(k, end, x), (o, -1, -1)],
-                            [(k, start_pos, end, trail, (o,))],
+                            ((k, end, x), (o, -1, -1)),
+                            ((k, start_pos, end, trail, (o,)),),
                             exempt,
                         )
                     )
@@ -408,7 +410,7 @@ class Generator:
                 res.append(
                     (
                         words,
-                        [(k, end, x)],
+                        ((k, end, x),),
                         (k, start_pos, end, trail, ()),
                         (not strict) and (home_exempt or (passed and kind != TEN)),
                     )
@@ -426,8 +428,7 @@ class Generator:
                 if o // 4 == colour and not hit_own:
                     continue
                 hits.append(o)
-            changes: list[Change] = [(k, end, x)]
-            changes += [(h, -1, -1) for h in hits]
+            changes: Changes = ((k, end, x), *[(h, -1, -1) for h in hits])
             exempt = (not strict) and (home_exempt or (passed and kind != TEN))
             res.append((words, changes, (k, start_pos, end, trail, tuple(hits)), exempt))
         return res
@@ -465,7 +466,7 @@ class Generator:
                     [
                         (
                             words,
-                            [(k, end, x)],
+                            ((k, end, x),),
                             (k, start_pos, end, trail, ()),
                             home_exempt or (free and passed),
                         )
@@ -517,12 +518,12 @@ class Generator:
                 o = occ.get(end)
                 exempt = home_exempt or (free and passed)
                 if o is None or o == k:
-                    res.append((words, [(k, end, x)], (k, start_pos, end, trail, ()), exempt))
+                    res.append((words, ((k, end, x),), (k, start_pos, end, trail, ()), exempt))
                 elif o // 4 != colour or hit_own:
                     res.append(
                         (
                             words,
-                            [(k, end, x), (o, -1, -1)],
+                            ((k, end, x), (o, -1, -1)),
                             (k, start_pos, end, trail, (o,)),
                             exempt,
                         )
@@ -537,7 +538,7 @@ class Generator:
             if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
                 continue
             for w, changes, seg, _ in self.single(t, 10, TEN, pos, self.xi, self.occ):
-                out.append((f" p{t + 1}{w}", changes, [seg], False))
+                out.append((f" p{t + 1}{w}", changes, (seg,), False))
 
     def _jack(self, out: list[Option], mine: list[int]) -> None:
         pos, xi = self.pos, self.xi
@@ -556,8 +557,8 @@ class Generator:
             if p == 16 * (k // 4) and not self.opts.jack_own_start_pawn:
                 continue
             for t in targets:
-                changes: list[Change] = [(k, pos[t], xi[t]), (t, p, xi[k])]
-                segs: list[Segment] = [(k, p, pos[t], (pos[t],), ()), (t, pos[t], p, (p,), ())]
+                changes: Changes = ((k, pos[t], xi[t]), (t, p, xi[k]))
+                segs = ((k, p, pos[t], (pos[t],), ()), (t, pos[t], p, (p,), ()))
                 out.append((f" p{k + 1} swap p{t + 1}", changes, segs, False))
 
     def _seven(self, out: list[Option], mine: list[int]) -> None:
@@ -588,7 +589,7 @@ class Generator:
             else:
                 continue
             for w, changes, seg, exempt in whole:
-                out.append((f" p{k + 1} 7{w}", changes, [seg], exempt))
+                out.append((f" p{k + 1} 7{w}", changes, (seg,), exempt))
         if not split:
             return
         pc = (own + 2) % 4
@@ -671,7 +672,7 @@ class Generator:
                                     and not home_lo <= end2 < home_hi
                                 ):
                                     continue
-                            found.append((lo, (t2 + w2, ch1 + ch2, [seg1, seg2], ex1 or ex2)))
+                            found.append((lo, (t2 + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
         # Both orders of a split usually do the same: list the lower pawn first, and
         # the other order only where it differs (a hit or a block in between).
         canonical: set[tuple[tuple[int, int, int], ...]] | None = None
@@ -705,7 +706,7 @@ def blocked_mask(occ: dict[int, int]) -> int:
 
 
 def apply_changes(
-    pos: list[int], xi: list[int], occ: dict[int, int], changes: list[Change]
+    pos: list[int], xi: list[int], occ: dict[int, int], changes: Changes
 ) -> tuple[list[int], list[int], dict[int, int]]:
     pos2, xi2, occ2 = pos[:], xi[:], dict(occ)
     for k, p, x in changes:
@@ -718,7 +719,7 @@ def apply_changes(
     return pos2, xi2, occ2
 
 
-def final_key(changes: list[Change]) -> tuple[tuple[int, int, int], ...]:
+def final_key(changes: Changes) -> tuple[tuple[int, int, int], ...]:
     if len(changes) == 2:
         # The usual split: two different pawns, each changed once.
         a, b = changes
