@@ -55,6 +55,7 @@ PawnRows = tuple[tuple[RowPlan, ...], int, bool, tuple[int, ...], list[list[Sing
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
 _OTHERS = tuple(tuple(c for c in range(4) if c != seat) for seat in range(4))
 _OTHER_TEAM = tuple(((seat + 1) % 4, (seat + 3) % 4) for seat in range(4))
+_PAWNS_OF = tuple(tuple(range(4 * c, 4 * c + 4)) for c in range(4))
 
 
 def geometry(opts: KeezenOptions) -> Geometry:
@@ -207,11 +208,24 @@ class Generator:
         self.colour = c = (seat + 2) % 4 if team and all_home(pos, seat) else seat
         self.opponents = rules.opponents[seat]
         self._ten_targets = rules.ten_targets[seat]
-        self.occ = occ = {p: k for k, p in enumerate(pos) if p >= 0}
+        # Plain loops: cheaper than comprehensions this small (no function call).
+        occ: dict[int, int] = {}
+        for k, p in enumerate(pos):
+            if p >= 0:
+                occ[p] = k
+        self.occ = occ
         self.bmask = blocked_mask(occ)
-        # The colour's pawns on the board, asked for by nearly every rank.
-        self.mine = mine = [k for k in range(4 * c, 4 * c + 4) if pos[k] >= 0]
-        self._mine_spots = [(k, k << 12 | (pos[k] + 1) << 4 | (xi[k] + 1)) for k in mine]
+        # The colour's pawns on the board, asked for by nearly every rank, with
+        # their `spot` keys.
+        mine: list[int] = []
+        spots: list[tuple[int, int]] = []
+        for k in _PAWNS_OF[c]:
+            p = pos[k]
+            if p >= 0:
+                mine.append(k)
+                spots.append((k, k << 12 | (p + 1) << 4 | (xi[k] + 1)))
+        self.mine = mine
+        self._mine_spots = spots
         self._cache = {}
         self._walks = rules.walks
         self._sevens = rules.sevens
