@@ -284,14 +284,16 @@ class Generator:
 
     def _enter(self, out: list[Option]) -> None:
         c = self.colour
-        base = [k for k in range(4 * c, 4 * c + 4) if self.pos[k] < 0]
-        if not base:
+        pos = self.pos
+        for k in _PAWNS_OF[c]:
+            if pos[k] < 0:
+                break  # the first pawn in base enters
+        else:
             return
         start = 16 * c
         o = self.occ.get(start)
         if o is not None and o // 4 == c:
             return
-        k = base[0]
         changes: Changes = ((k, start, -1),)
         hits: tuple[int, ...] = ()
         if o is not None:
@@ -623,11 +625,11 @@ class Generator:
         # parts interact in ways the shortcuts below do not model: recompute those.
         careful = self.opts.seven_hits_passed or not self.hit_own
         home_lo, home_hi = HOME0, HOME0 + 16
-        for k1 in mine:
+        for i, k1 in enumerate(mine):
             c1 = k1 // 4
             p1 = pos[k1]
             start1 = 16 * c1
-            others = [k for k in mine if k != k1]
+            others = mine[:i] + mine[i + 1 :]
             rows1 = table[k1]
             for a in range(1, 7):
                 b = 7 - a
