@@ -96,6 +96,7 @@ class Rules:
         "hit_own",
         "hit_passed",
         "home_obligatory",
+        "jack_pools",
         "labels",
         "must_enter_home",
         "opponents",
@@ -122,6 +123,11 @@ class Rules:
             tuple(range(16))
             if opts.ten_target == "any"
             else tuple(sorted(k for c in others for k in range(4 * c, 4 * c + 4)))
+            for others in self.opponents
+        )
+        # The opponents' pawns a jack may swap with, per seat, in listing order.
+        self.jack_pools = tuple(
+            tuple(t for c in sorted(others) for t in range(4 * c, 4 * c + 4))
             for others in self.opponents
         )
         self.strict = opts.strict_must_move
@@ -175,6 +181,7 @@ class Generator:
     __slots__ = (
         "_cache",
         "_forward_plans",
+        "_jack_pool",
         "_mine_spots",
         "_row_plans",
         "_sevens",
@@ -208,6 +215,7 @@ class Generator:
         self.colour = c = (seat + 2) % 4 if team and all_home(pos, seat) else seat
         self.opponents = rules.opponents[seat]
         self._ten_targets = rules.ten_targets[seat]
+        self._jack_pool = rules.jack_pools[seat]
         # Plain loops: cheaper than comprehensions this small (no function call).
         occ: dict[int, int] = {}
         for k, p in enumerate(pos):
@@ -558,12 +566,11 @@ class Generator:
 
     def _jack(self, out: list[Option], mine: list[int]) -> None:
         pos, xi = self.pos, self.xi
-        targets = [
-            t
-            for c in sorted(self.opponents)
-            for t in range(4 * c, 4 * c + 4)
-            if pos[t] >= 0 and not (HOME0 <= pos[t] < HOME0 + 16) and pos[t] != 16 * c
-        ]
+        targets: list[int] = []
+        for t in self._jack_pool:
+            q = pos[t]
+            if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
+                targets.append(t)
         if not targets:
             return
         for k in mine:
