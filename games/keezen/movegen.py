@@ -43,10 +43,12 @@ Single = tuple[str, Changes, Segment, bool]
 # Shared by every row of the 7's split table that has no walk; only ever read.
 _NO_SINGLES: list[Single] = []
 # One pawn's walks of one kind and length from one place, prepared per rule set:
-# the walks, their start-place mask, whether they need home fields free, their end
-# fields, and the moves they make when every end field is free. Those moves are
-# built once and shared by every position (so they are never mutated), which
-# spares the allocations on the common path.
+# the walks, their start-place mask, whether they need home fields free (a row
+# plan) or the general path (a forward plan: home fields, or a pawn in its home),
+# their end fields, and the moves they make when every end field is free. Those
+# moves are built once and shared by every position (tuples, never mutated),
+# which spares the allocations on the common path. A forward plan also keeps
+# its walk entry for the general path.
 ForwardPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Option], WalkEntry]
 RowPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Single]]
 # A pawn's row plans for 0..7 steps, with the union of their start masks, whether
@@ -321,15 +323,16 @@ class Generator:
         # As the inlined common case of `_forward` builds them (a pawn on the track,
         # no home field on the way); other plans never use these.
         free = not self.strict
+        general = start_pos >= HOME0 or needs_home
         plain: list[Option] = (
             []
-            if start_pos >= HOME0 or needs_home
+            if general
             else [
                 (head + words, ((k, end, x),), ((k, start_pos, end, trail, ()),), free and passed)
                 for end, x, words, trail, passed, _, _ in walks
             ]
         )
-        return walks, smask, needs_home, tuple({w[0] for w in walks}), plain, entry
+        return walks, smask, general, tuple({w[0] for w in walks}), plain, entry
 
     def _forward(self, out: list[Option], n: int, kind: int, say_n: bool) -> None:
         tail = f" {n}" if say_n else ""
@@ -344,14 +347,13 @@ class Generator:
         free = not self.strict
         hit_own = self.hit_own
         for k, where in self._mine_spots:
-            start_pos = pos[k]
             plan = plans.get(where)
             if plan is None:
                 plan = plans[where] = self._forward_plan(k, n, kind, say_n)
-            walks, smask, needs_home, ends, plain, entry = plan
+            walks, smask, general, ends, plain, entry = plan
             if not walks:
                 continue
-            if slow or needs_home or bmask & smask or start_pos >= HOME0:
+            if slow or general or bmask & smask:
                 # The general path: blocked walks, home lane, optional rules.
                 head = f" p{k + 1}{tail}"
                 for w, changes, seg, exempt in self.single(k, n, kind, pos, xi, occ, False, entry):
@@ -364,6 +366,7 @@ class Generator:
             # A pawn on the track that may hit.
             head = f" p{k + 1}{tail}"
             colour = k // 4
+            start_pos = pos[k]
             for end, x, words, trail, passed, _, _ in walks:
                 o = occ.get(end)
                 exempt = free and passed
