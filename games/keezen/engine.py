@@ -38,6 +38,8 @@ def card_key(code: str) -> tuple[int, int, str]:
 
 # Hands are sorted at every deal: remember each card's key.
 _CARD_KEYS: dict[str, tuple[int, int, str]] = {}
+# A played card as the table reads it ("7♥", "🃏R as 7"), by code + rank played.
+_PLAYED: dict[str, str] = {}
 _PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
 
 
@@ -385,9 +387,12 @@ class Keezen(Game):
         return events
 
     def _describe(self, code: str, rank: str, segments: list[Segment]) -> str:
-        card = pretty(code)
-        if rank_of(code) == "X":
-            card += f" as {rank}"
+        card = _PLAYED.get(code + rank)
+        if card is None:
+            card = pretty(code)
+            if rank_of(code) == "X":
+                card += f" as {rank}"
+            _PLAYED[code + rank] = card
         label = self._rules.labels.__getitem__
         name = pawn_name
         if rank == "J":
