@@ -233,6 +233,37 @@ def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
     return got
 
 
+# The walks of a 7's parts: for one (field, xi, colour), the entries for 0..7 steps.
+SevenKey = tuple[int, int, int]
+_SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
+_NO_WALKS: WalkEntry = ([], 0, False)
+
+
+def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
+    """The memo of a 7's part walks for one geometry.
+
+    A 7 asks each pawn for walks of 1..7 steps; one lookup per pawn instead of
+    seven keeps the split table cheap.
+    """
+    got = _SEVENS.get(geo)
+    if got is None:
+        got = _SEVENS[geo] = {}
+    return got
+
+
+def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
+    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
+    walks = walk_cache(geo)
+    out = [_NO_WALKS]
+    for n in range(1, 8):
+        key = (pos, xi, colour, n, NORMAL)
+        entry = walks.get(key)
+        if entry is None:
+            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
+        out.append(entry)
+    return tuple(out)
+
+
 def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
     """Every walk on an empty board, each with the masks of what must be free.
 

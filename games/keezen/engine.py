@@ -12,7 +12,7 @@ from games.cards import parse_card, pretty, rank_of, standard_deck
 from games.keezen import ai as _ai
 from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
-from games.keezen.movegen import JOKER_RANKS, Action, Generator, Segment, all_home, geometry
+from games.keezen.movegen import JOKER_RANKS, Action, Generator, Rules, Segment, all_home, rules_for
 from games.keezen.options import KeezenOptions
 
 SUBROUND_SIZES = (5, 4, 5)
@@ -27,14 +27,42 @@ _RANK_WORDS = {
 
 
 def card_key(code: str) -> tuple[int, int, str]:
-    rank = rank_of(code)
-    if rank == "X":
-        return (len(_ORDER), 0, code)
-    return (_ORDER[rank], _SUIT_ORDER[code[-1]], code)
+    got = _CARD_KEYS.get(code)
+    if got is None:
+        rank = rank_of(code)
+        joker = rank == "X"
+        got = (len(_ORDER), 0, code) if joker else (_ORDER[rank], _SUIT_ORDER[code[-1]], code)
+        _CARD_KEYS[code] = got
+    return got
+
+
+# Hands are sorted at every deal: remember each card's key.
+_CARD_KEYS: dict[str, tuple[int, int, str]] = {}
+# A played card as the table reads it ("7♥", "🃏R as 7"), by code + rank played.
+_PLAYED: dict[str, str] = {}
+_PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
 
 
 def pawn_name(k: int) -> str:
-    return f"p{k + 1}"
+    return _PAWN_NAMES[k] if 0 <= k < 16 else f"p{k + 1}"
+
+
+# Per card code: each rank it can be played as, with the move-text prefix and
+# whether its entry is skipped (a joker's king entry is its ace entry again).
+Plan = tuple[tuple[str, str, bool], ...]
+_PLANS: dict[str, Plan] = {}
+
+
+def card_plan(card: str) -> Plan:
+    got = _PLANS.get(card)
+    if got is None:
+        rank = rank_of(card)
+        if rank == "X":
+            got = tuple((r, f"play {card} as {r}", r == "K") for r in JOKER_RANKS)
+        else:
+            got = ((rank, f"play {card}", False),)
+        _PLANS[card] = got
+    return got
 
 
 class Keezen(Game):
@@ -79,11 +107,13 @@ class Keezen(Game):
     points: dict[str, int]
     _actions: dict[int, dict[str, Action]]
     _geo: Geometry
+    _rules: Rules
 
     # ------------------------------------------------------------ setup / flow
 
     def _setup(self, deck: Deck | None) -> None:
-        self._geo = geometry(self.options)
+        self._rules = rules_for(self.options)
+        self._geo = self._rules.geo
         self._actions = {}
         self.pos = [-1] * 16
         self.xi = [-1] * 16
@@ -266,20 +296,24 @@ class Keezen(Game):
     def actions_for(self, seat: int) -> dict[str, Action]:
         """The legal moves of the seat to move, each with its effect."""
         hand = self.hands[seat]
-        gen = Generator(self.options, self._geo, self.pos, self.xi, seat)
+        gen = Generator(self._rules, self.pos, self.xi, seat)
         actions: dict[str, Action] = {}
         compulsory = False
+        uses = gen.uses
         for card in dict.fromkeys(hand):
-            rank = rank_of(card)
-            ranks = JOKER_RANKS if rank == "X" else (rank,)
-            for r in ranks:
-                prefix = f"play {card} as {r}" if rank == "X" else f"play {card}"
-                for opt in gen.options_for(r):
-                    if rank == "X" and r == "K" and opt[0] == " enter":
-                        continue  # the same as the joker's ace entry
-                    actions[prefix + opt[0]] = ("move", card, r, opt)
-                    if not opt[3]:
-                        compulsory = True
+            plan = _PLANS.get(card) or card_plan(card)
+            for r, prefix, skip_enter in plan:
+                opts, must = uses(r)
+                if must:
+                    # (A joker's skipped king entry is its ace entry, listed before.)
+                    compulsory = True
+                if skip_enter:
+                    for opt in opts:
+                        if opt[0] != " enter":  # the same as the joker's ace entry
+                            actions[prefix + opt[0]] = ("move", card, r, opt)
+                else:
+                    for opt in opts:
+                        actions[prefix + opt[0]] = ("move", card, r, opt)
         if not compulsory:
             if self.options.no_move_action == "fold-hand":
                 actions["fold"] = ("fold", "", "", None)
@@ -335,7 +369,8 @@ class Keezen(Game):
             for k, p, x in opt[1]:
                 self.pos[k] = p
                 self.xi[k] = x
-            segments = opt[2]
+            # A list, as before (moves hold tuples, which prepared moves share).
+            segments = list(opt[2])
             self.last = {
                 "seat": seat,
                 "move": move,
@@ -344,31 +379,34 @@ class Keezen(Game):
                 "segments": segments,
             }
             events.append(Event(f"{who} {self._describe(card, rank, segments)}."))
-            if any(HOME0 <= p < HOME0 + 16 for _, p, _ in opt[1]):
-                self._check_win(events)
+            for _, p, _ in opt[1]:
+                if HOME0 <= p < HOME0 + 16:
+                    self._check_win(events)
+                    break
         self._advance(events)
         return events
 
     def _describe(self, code: str, rank: str, segments: list[Segment]) -> str:
-        card = pretty(code)
-        if rank_of(code) == "X":
-            card += f" as {rank}"
-        label = self._geo.label
-        parts: list[str] = []
+        card = _PLAYED.get(code + rank)
+        if card is None:
+            card = pretty(code)
+            if rank_of(code) == "X":
+                card += f" as {rank}"
+            _PLAYED[code + rank] = card
+        label = self._rules.labels.__getitem__
+        name = pawn_name
         if rank == "J":
             k, a, b = segments[0][:3]
             t = segments[1][0]
-            parts.append(f"{pawn_name(k)} on {label(a)} swaps with {pawn_name(t)} on {label(b)}")
-        else:
-            for k, a, b, _, hits in segments:
-                text = (
-                    f"{pawn_name(k)} enters on {label(b)}"
-                    if a < 0
-                    else f"{pawn_name(k)} {label(a)} → {label(b)}"
-                )
-                if hits:
-                    text += ", hitting " + " and ".join(pawn_name(h) for h in hits)
-                parts.append(text)
+            return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
+        parts: list[str] = []
+        for k, a, b, _, hits in segments:
+            text = (
+                f"{name(k)} enters on {label(b)}" if a < 0 else f"{name(k)} {label(a)} → {label(b)}"
+            )
+            if hits:
+                text += ", hitting " + " and ".join([name(h) for h in hits])
+            parts.append(text)
         return f"plays {card}: " + "; ".join(parts)
 
     def _give(self, seat: int, card: str, events: list[Event]) -> None:
@@ -501,7 +539,8 @@ class Keezen(Game):
         }
 
     def _load(self, state: dict[str, Any]) -> None:
-        self._geo = geometry(self.options)
+        self._rules = rules_for(self.options)
+        self._geo = self._rules.geo
         self._actions = {}
         self.pos = list(state["pos"])
         self.xi = list(state["xi"])
