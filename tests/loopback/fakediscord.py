@@ -909,8 +909,8 @@ class FakeDiscord:
         message = self._channel_message(args)
         if message is None:
             return _error(404, 10008, "Unknown Message")
-        if message["author"]["id"] != str(self.bot_user.id) or "webhook_id" in message:
-            # Interaction responses are edited through the webhook, not the channel.
+        # Interaction responses are the bot's own messages too, so it may edit them here.
+        if message["author"]["id"] != str(self.bot_user.id):
             return _error(403, 50005, "Cannot edit a message authored by another user")
         body = await self._body(request)
         self._check_message_limits(body)
@@ -953,6 +953,7 @@ class FakeDiscord:
                     pass  # presence, voice state, member requests: nothing to do here
                 else:
                     self.errors.append(f"unknown gateway op {op}")
+                self._notify()
         finally:
             self._sockets.discard(ws)
             if session is not None and session.ws is ws:

@@ -165,7 +165,14 @@ class BotProcess:
         return "\n".join(self.lines[-60:])
 
     def errors(self) -> list[str]:
-        return [line for line in self.lines if "level=error" in line or "Traceback" in line]
+        """Error lines, and warnings from the bot's own loggers (a failed edit, a lost DM)."""
+        return [
+            line
+            for line in self.lines
+            if "level=error" in line
+            or "Traceback" in line
+            or ("level=warning" in line and "logger=bot" in line)
+        ]
 
     async def stop(self, timeout: float = 10.0) -> int:
         """SIGINT, then wait; SIGKILL only if it will not stop (and then fail loudly)."""
