@@ -23,6 +23,7 @@ ENV_API = "SCHEIDS_LOOPBACK_API"
 ENV_GATEWAY = "SCHEIDS_LOOPBACK_GATEWAY"
 ENV_READY_TIMEOUT = "SCHEIDS_LOOPBACK_GUILD_READY_TIMEOUT"
 ENV_PROFILE = "SCHEIDS_LOOPBACK_PROFILE"
+ENV_SWITCH_INTERVAL = "SCHEIDS_LOOPBACK_SWITCH_INTERVAL"
 
 
 def _point_discord_at_fake() -> None:
@@ -51,6 +52,11 @@ def _point_discord_at_fake() -> None:
 
 def main() -> int:
     _point_discord_at_fake()
+    switch = os.environ.get(ENV_SWITCH_INTERVAL)
+    if switch:
+        # A diagnostic knob for benchmarks: how much of the bot's latency is the
+        # GIL hand-over between the event loop and aiosqlite's worker thread.
+        sys.setswitchinterval(float(switch))
     from bot import main as bot_main
 
     profile = os.environ.get(ENV_PROFILE)
@@ -77,6 +83,7 @@ class BotProcess:
         log_level: str = "INFO",
         profile: Path | None = None,
         ready_timeout: float = 0.1,
+        switch_interval: float | None = None,
     ) -> None:
         self.fake = fake
         self.database = database
@@ -84,6 +91,7 @@ class BotProcess:
         self.log_level = log_level
         self.profile = profile
         self.ready_timeout = ready_timeout
+        self.switch_interval = switch_interval
         self.proc: asyncio.subprocess.Process | None = None
         self.lines: list[str] = []
         self.returncode: int | None = None
@@ -113,6 +121,8 @@ class BotProcess:
         }
         if self.profile is not None:
             env[ENV_PROFILE] = str(self.profile)
+        if self.switch_interval is not None:
+            env[ENV_SWITCH_INTERVAL] = str(self.switch_interval)
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",

@@ -1,0 +1,244 @@
+"""Bot benchmark over real sockets: `/play` round trips through the loopback fake of Discord.
+
+    python bench/bot_loopback.py                 # 1, 50 and 200 tables, ~8 s of play each
+    python bench/bot_loopback.py --levels 200 --seconds 20
+    python bench/bot_loopback.py --levels 200 --profile /tmp/bot.prof   # cProfile the bot
+
+The bot is `python -m bot`'s code, unmodified, in a child process (one per
+level, on a fresh SQLite file), connected to `tests.loopback.fakediscord` over
+a real websocket and real HTTP on 127.0.0.1. This process runs the fake and
+the players. Every table is one human and one computer at Mezza, each in its
+own channel; all tables play at once. A player's turn is one autocomplete on
+`/play move:` (to learn the legal moves, as a person's client would) and then
+`/play`; the computer answers inside the same interaction. A finished game is
+replaced by a new one (`/game new`, Add computer, `/game start`), outside the
+measurements.
+
+Figures:
+
+* `p50`/`p99`/`max`: `/play` latency, from just before INTERACTION_CREATE is
+  written to the websocket to the interaction callback arriving at the fake
+  (the move is committed before the bot answers). Both ends are stamped in
+  this process, so its own event-loop delay is included.
+* `ac p50`: the same for the autocomplete.
+* `moves/s`: rows added to the SQLite `moves` table during the play phase
+  (computer moves included), per second; `plays/s` counts the humans' `/play`.
+* `KiB/table`: growth of the bot process's RSS while the tables were opened,
+  divided by the number of tables.
+* `bot cpu`/`driver cpu`: CPU time over wall time during the play phase, for the
+  bot process and for this one (fake plus players); near 100% is a saturated core.
+
+Prints a table; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import pstats
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.loopback.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
+from tests.loopback.runner import BotProcess  # noqa: E402
+
+LEVELS = (1, 50, 200)
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+SWITCH = float(os.environ["SWITCH"]) if os.environ.get("SWITCH") else None
+
+
+@dataclass
+class Stats:
+    play: list[float] = field(default_factory=list)
+    autocomplete: list[float] = field(default_factory=list)
+    games: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def rss_kib(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    # utime and stime are fields 14 and 15; after the ")" they are at 11 and 12.
+    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+def count_moves(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        return int(conn.execute("SELECT COUNT(*) FROM moves").fetchone()[0])
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def open_table(fake: FakeDiscord, user: FakeUser, channel: FakeChannel) -> None:
+    opened = await fake.slash(user, channel, "game new", game="mezza", timeout=30)
+    if opened.message is None:
+        raise RuntimeError(f"/game new did not open a table: {opened.content!r}")
+    await fake.click(user, opened.message, fake.button(opened.message, "Add computer"), timeout=30)
+    started = await fake.slash(user, channel, "game start", timeout=30)
+    if "cards are dealt" in started.content:
+        return
+    # Past its 2 s budget the bot defers and posts the deal in the channel instead.
+    await fake.wait_for(
+        lambda: any("cards are dealt" in m["content"] for m in fake.history(channel)[-5:]),
+        f"the deal in {channel.name} (answer was {started.content!r})",
+        timeout=30,
+    )
+
+
+async def play_table(
+    fake: FakeDiscord,
+    user: FakeUser,
+    channel: FakeChannel,
+    stats: Stats,
+    deadline: float,
+    rng: random.Random,
+) -> None:
+    loop = asyncio.get_running_loop()
+    while loop.time() < deadline:
+        offered = await fake.autocomplete(user, channel, "play", "move", "", timeout=30)
+        stats.autocomplete.append(offered.latency)
+        if not offered.choices:
+            # Game over (or nothing for us to do): a fresh table, not measured.
+            stats.games += 1
+            await open_table(fake, user, channel)
+            continue
+        move = rng.choice(offered.choices)["value"]
+        played = await fake.slash(user, channel, "play", move=move, timeout=30)
+        stats.play.append(played.latency)
+        if played.ephemeral:
+            stats.failures.append(played.content[:120])
+
+
+async def run_level(
+    tables: int, seconds: float, workdir: Path, profile: Path | None
+) -> dict[str, float]:
+    names = [f"p{i}" for i in range(tables)]
+    db = workdir / f"bench-{tables}.sqlite3"
+    async with FakeDiscord(members=names, channels=tables) as fake:
+        bot = BotProcess(
+            fake, db, log_level="WARNING", profile=profile, switch_interval=SWITCH
+        )
+        async with bot:
+            await fake.wait_for(lambda: fake.commands, "command sync", timeout=30)
+            await asyncio.wait_for(fake.identified.wait(), 30)
+            # Give discord.py its (shortened) wait for GUILD_CREATEs before measuring.
+            await asyncio.sleep(0.5)
+            pairs = list(zip((fake.user(n) for n in names), fake.text_channels, strict=True))
+            rss_before = rss_kib(bot.pid)
+            await asyncio.gather(*(open_table(fake, u, c) for u, c in pairs))
+            await fake.idle(quiet=0.3, timeout=60)
+            rss_after = rss_kib(bot.pid)
+
+            stats = Stats()
+            moves_before = count_moves(db)
+            loop = asyncio.get_running_loop()
+            started, cpu_bot0, cpu_me0 = loop.time(), cpu_seconds(bot.pid), time.process_time()
+            deadline = started + seconds
+            await asyncio.gather(
+                *(
+                    play_table(fake, u, c, stats, deadline, random.Random(i))
+                    for i, (u, c) in enumerate(pairs)
+                )
+            )
+            elapsed = loop.time() - started
+            cpu_bot = cpu_seconds(bot.pid) - cpu_bot0
+            cpu_me = time.process_time() - cpu_me0
+            await fake.idle(quiet=0.3, timeout=60)
+            moves = count_moves(db) - moves_before
+        if bot.returncode != 0:
+            print(f"  bot exited with {bot.returncode}:\n{bot.log()}", file=sys.stderr)
+        for line in bot.errors()[:5]:
+            print(f"  bot: {line[:200]}", file=sys.stderr)
+        for failure in stats.failures[:5]:
+            print(f"  refused /play: {failure}", file=sys.stderr)
+        if fake.unknown or fake.errors:
+            print(f"  fake: unknown={fake.unknown[:5]} errors={fake.errors[:5]}", file=sys.stderr)
+    return {
+        "tables": tables,
+        "plays": len(stats.play),
+        "p50": pct(stats.play, 0.50) * 1000,
+        "p99": pct(stats.play, 0.99) * 1000,
+        "max": max(stats.play, default=float("nan")) * 1000,
+        "ac_p50": statistics.median(stats.autocomplete) * 1000 if stats.autocomplete else 0.0,
+        "moves_s": moves / elapsed,
+        "plays_s": len(stats.play) / elapsed,
+        "kib_table": (rss_after - rss_before) / tables,
+        "bot_cpu": cpu_bot / elapsed * 100,
+        "driver_cpu": cpu_me / elapsed * 100,
+        "games": stats.games,
+        "refused": len(stats.failures),
+    }
+
+
+def print_table(rows: list[dict[str, float]]) -> None:
+    head = (
+        f"{'tables':>6} {'/play n':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'ac p50':>7}"
+        f" {'moves/s':>8} {'plays/s':>8} {'KiB/table':>9} {'bot cpu':>8} {'driver cpu':>10}"
+        f" {'games':>6} {'refused':>7}"
+    )
+    print(head)
+    print("-" * len(head))
+    for r in rows:
+        print(
+            f"{r['tables']:>6.0f} {r['plays']:>8.0f} {r['p50']:>7.1f} {r['p99']:>7.1f}"
+            f" {r['max']:>7.1f} {r['ac_p50']:>7.1f} {r['moves_s']:>8.0f} {r['plays_s']:>8.0f}"
+            f" {r['kib_table']:>9.0f} {r['bot_cpu']:>7.0f}% {r['driver_cpu']:>9.0f}%"
+            f" {r['games']:>6.0f} {r['refused']:>7.0f}"
+        )
+
+
+def print_profile(path: Path, top: int) -> None:
+    stats = pstats.Stats(str(path))
+    print(f"\nbot profile ({path}), top {top} by own time:")
+    stats.sort_stats("tottime").print_stats(top)
+    print(f"top {top} by cumulative time:")
+    stats.sort_stats("cumulative").print_stats(top)
+
+
+async def main_async(args: argparse.Namespace) -> None:
+    levels = [int(x) for x in args.levels.split(",")] if args.levels else list(LEVELS)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="scheids-loopback-") as tmp:
+        for n in levels:
+            print(f"... {n} tables, {args.seconds:.0f} s of play", file=sys.stderr, flush=True)
+            rows.append(await run_level(n, args.seconds, Path(tmp), args.profile))
+    print_table(rows)
+    if args.profile is not None and args.profile.exists():
+        print_profile(args.profile, args.top)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--levels", default="", help="comma-separated table counts (1,50,200)")
+    parser.add_argument("--seconds", type=float, default=8.0, help="play time per level")
+    parser.add_argument("--profile", type=Path, help="cProfile the bot process into this file")
+    parser.add_argument("--top", type=int, default=25, help="profile lines to print")
+    asyncio.run(main_async(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
