@@ -1,6 +1,6 @@
 """Bot benchmark over real sockets: `/play` round trips through the loopback fake of Discord.
 
-    python bench/bot_loopback.py                 # 1, 50 and 200 tables, ~8 s of play each
+    python bench/bot_loopback.py                 # 1, 50 and 200 tables, ~55 s in all
     python bench/bot_loopback.py --levels 200 --seconds 20
     python bench/bot_loopback.py --levels 200 --profile /tmp/bot.prof   # cProfile the bot
 
@@ -35,16 +35,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import pstats
 import random
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -55,7 +56,6 @@ from tests.loopback.runner import BotProcess  # noqa: E402
 
 LEVELS = (1, 50, 200)
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-SWITCH = float(os.environ["SWITCH"]) if os.environ.get("SWITCH") else None
 
 
 @dataclass
@@ -63,7 +63,8 @@ class Stats:
     play: list[float] = field(default_factory=list)
     autocomplete: list[float] = field(default_factory=list)
     games: int = 0
-    failures: list[str] = field(default_factory=list)
+    deferred: int = 0
+    refused: list[str] = field(default_factory=list)
 
 
 def rss_kib(pid: int) -> int:
@@ -116,8 +117,12 @@ async def play_table(
     stats: Stats,
     deadline: float,
     rng: random.Random,
+    think: float,
 ) -> None:
     loop = asyncio.get_running_loop()
+    if think:
+        # Spread the tables' first moves, so they do not all arrive in step.
+        await asyncio.sleep(rng.uniform(0, think))
     while loop.time() < deadline:
         offered = await fake.autocomplete(user, channel, "play", "move", "", timeout=30)
         stats.autocomplete.append(offered.latency)
@@ -129,85 +134,131 @@ async def play_table(
         move = rng.choice(offered.choices)["value"]
         played = await fake.slash(user, channel, "play", move=move, timeout=30)
         stats.play.append(played.latency)
-        if played.ephemeral:
-            stats.failures.append(played.content[:120])
+        if played.type == 5:
+            stats.deferred += 1
+        elif played.ephemeral:
+            stats.refused.append(played.content[:120])
+        if think:
+            await asyncio.sleep(
+                min(rng.uniform(0.5, 1.5) * think, max(0.0, deadline - loop.time()))
+            )
 
 
-async def run_level(
-    tables: int, seconds: float, workdir: Path, profile: Path | None
+async def play_phase(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    db: Path,
+    pairs: list[tuple[FakeUser, FakeChannel]],
+    seconds: float,
+    think: float,
 ) -> dict[str, float]:
+    stats = Stats()
+    await fake.idle(quiet=0.3, timeout=60)
+    moves_before = count_moves(db)
+    loop = asyncio.get_running_loop()
+    started, cpu_bot0, cpu_me0 = loop.time(), cpu_seconds(bot.pid), time.process_time()
+    deadline = started + seconds
+    await asyncio.gather(
+        *(
+            play_table(fake, u, c, stats, deadline, random.Random(i), think)
+            for i, (u, c) in enumerate(pairs)
+        )
+    )
+    elapsed = loop.time() - started
+    cpu_bot = cpu_seconds(bot.pid) - cpu_bot0
+    cpu_me = time.process_time() - cpu_me0
+    await fake.idle(quiet=0.3, timeout=60)
+    moves = count_moves(db) - moves_before
+    for refusal in stats.refused[:3]:
+        print(f"  refused /play: {refusal}", file=sys.stderr)
+    return {
+        "tables": len(pairs),
+        "think": think,
+        "plays": len(stats.play),
+        "p50": pct(stats.play, 0.50) * 1000,
+        "p99": pct(stats.play, 0.99) * 1000,
+        "max": max(stats.play, default=float("nan")) * 1000,
+        "ac_p50": pct(stats.autocomplete, 0.50) * 1000,
+        "moves_s": moves / elapsed,
+        "plays_s": len(stats.play) / elapsed,
+        "bot_cpu": cpu_bot / elapsed * 100,
+        "driver_cpu": cpu_me / elapsed * 100,
+        "games": stats.games,
+        "deferred": stats.deferred,
+        "refused": len(stats.refused),
+    }
+
+
+async def run_level(tables: int, args: argparse.Namespace, workdir: Path) -> list[dict[str, float]]:
     names = [f"p{i}" for i in range(tables)]
     db = workdir / f"bench-{tables}.sqlite3"
+    trace = workdir / f"trace-{tables}.json" if args.trace_db else None
+    rows = []
     async with FakeDiscord(members=names, channels=tables) as fake:
         bot = BotProcess(
-            fake, db, log_level="WARNING", profile=profile, switch_interval=SWITCH
+            fake,
+            db,
+            log_level="WARNING",
+            profile=args.profile,
+            switch_interval=args.switch_interval,
+            trace_db=trace,
         )
         async with bot:
             await fake.wait_for(lambda: fake.commands, "command sync", timeout=30)
             await asyncio.wait_for(fake.identified.wait(), 30)
-            # Give discord.py its (shortened) wait for GUILD_CREATEs before measuring.
+            # Past discord.py's (shortened) wait for GUILD_CREATEs: on_ready has run.
             await asyncio.sleep(0.5)
             pairs = list(zip((fake.user(n) for n in names), fake.text_channels, strict=True))
             rss_before = rss_kib(bot.pid)
             await asyncio.gather(*(open_table(fake, u, c) for u, c in pairs))
             await fake.idle(quiet=0.3, timeout=60)
-            rss_after = rss_kib(bot.pid)
-
-            stats = Stats()
-            moves_before = count_moves(db)
-            loop = asyncio.get_running_loop()
-            started, cpu_bot0, cpu_me0 = loop.time(), cpu_seconds(bot.pid), time.process_time()
-            deadline = started + seconds
-            await asyncio.gather(
-                *(
-                    play_table(fake, u, c, stats, deadline, random.Random(i))
-                    for i, (u, c) in enumerate(pairs)
-                )
-            )
-            elapsed = loop.time() - started
-            cpu_bot = cpu_seconds(bot.pid) - cpu_bot0
-            cpu_me = time.process_time() - cpu_me0
-            await fake.idle(quiet=0.3, timeout=60)
-            moves = count_moves(db) - moves_before
+            kib_table = (rss_kib(bot.pid) - rss_before) / tables
+            for think in (args.think, 0.0) if args.think else (0.0,):
+                row = await play_phase(fake, bot, db, pairs, args.seconds, think)
+                row["kib_table"] = kib_table
+                rows.append(row)
         if bot.returncode != 0:
             print(f"  bot exited with {bot.returncode}:\n{bot.log()}", file=sys.stderr)
         for line in bot.errors()[:5]:
             print(f"  bot: {line[:200]}", file=sys.stderr)
-        for failure in stats.failures[:5]:
-            print(f"  refused /play: {failure}", file=sys.stderr)
         if fake.unknown or fake.errors:
             print(f"  fake: unknown={fake.unknown[:5]} errors={fake.errors[:5]}", file=sys.stderr)
-    return {
-        "tables": tables,
-        "plays": len(stats.play),
-        "p50": pct(stats.play, 0.50) * 1000,
-        "p99": pct(stats.play, 0.99) * 1000,
-        "max": max(stats.play, default=float("nan")) * 1000,
-        "ac_p50": statistics.median(stats.autocomplete) * 1000 if stats.autocomplete else 0.0,
-        "moves_s": moves / elapsed,
-        "plays_s": len(stats.play) / elapsed,
-        "kib_table": (rss_after - rss_before) / tables,
-        "bot_cpu": cpu_bot / elapsed * 100,
-        "driver_cpu": cpu_me / elapsed * 100,
-        "games": stats.games,
-        "refused": len(stats.failures),
-    }
+    if trace is not None and trace.exists():
+        data = json.loads(trace.read_text())
+        for row in rows:
+            row["trace"] = data
+    return rows
 
 
-def print_table(rows: list[dict[str, float]]) -> None:
+def print_table(rows: list[dict[str, Any]]) -> None:
     head = (
-        f"{'tables':>6} {'/play n':>8} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'ac p50':>7}"
-        f" {'moves/s':>8} {'plays/s':>8} {'KiB/table':>9} {'bot cpu':>8} {'driver cpu':>10}"
-        f" {'games':>6} {'refused':>7}"
+        f"{'tables':>6} {'think s':>7} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
+        f" {'ac p50':>7} {'moves/s':>7} {'plays/s':>7} {'KiB/table':>9} {'bot cpu':>7}"
+        f" {'driver':>6} {'games':>5} {'defer':>5} {'refuse':>6}"
     )
     print(head)
     print("-" * len(head))
     for r in rows:
+        think = f"{r['think']:.1f}" if r["think"] else "0"
         print(
-            f"{r['tables']:>6.0f} {r['plays']:>8.0f} {r['p50']:>7.1f} {r['p99']:>7.1f}"
-            f" {r['max']:>7.1f} {r['ac_p50']:>7.1f} {r['moves_s']:>8.0f} {r['plays_s']:>8.0f}"
-            f" {r['kib_table']:>9.0f} {r['bot_cpu']:>7.0f}% {r['driver_cpu']:>9.0f}%"
-            f" {r['games']:>6.0f} {r['refused']:>7.0f}"
+            f"{r['tables']:>6.0f} {think:>7} {r['plays']:>7.0f} {r['p50']:>7.1f} {r['p99']:>7.1f}"
+            f" {r['max']:>7.1f} {r['ac_p50']:>7.1f} {r['moves_s']:>7.0f} {r['plays_s']:>7.0f}"
+            f" {r['kib_table']:>9.0f} {r['bot_cpu']:>6.0f}% {r['driver_cpu']:>5.0f}%"
+            f" {r['games']:>5.0f} {r['deferred']:>5.0f} {r['refused']:>6.0f}"
+        )
+    traced = [r for r in rows if "trace" in r]
+    seen: set[int] = set()
+    for r in traced:
+        if r["tables"] in seen:
+            continue
+        seen.add(r["tables"])
+        hop, wait, hold = (r["trace"][k] for k in ("hop", "lock_wait", "lock_hold"))
+        print(
+            f"db trace, {r['tables']:.0f} tables (whole run): aiosqlite round trip"
+            f" p50 {hop.get('p50_ms', 0):.2f} ms p99 {hop.get('p99_ms', 0):.2f} ms"
+            f" ({hop['n']}); repository lock wait p50 {wait.get('p50_ms', 0):.1f} ms"
+            f" p99 {wait.get('p99_ms', 0):.1f} ms; lock held {hold.get('total_s', 0):.1f} s"
+            f" of the run ({hold['n']} times)"
         )
 
 
@@ -221,11 +272,11 @@ def print_profile(path: Path, top: int) -> None:
 
 async def main_async(args: argparse.Namespace) -> None:
     levels = [int(x) for x in args.levels.split(",")] if args.levels else list(LEVELS)
-    rows = []
+    rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="scheids-loopback-") as tmp:
         for n in levels:
-            print(f"... {n} tables, {args.seconds:.0f} s of play", file=sys.stderr, flush=True)
-            rows.append(await run_level(n, args.seconds, Path(tmp), args.profile))
+            print(f"... {n} tables, {args.seconds:.0f} s per phase", file=sys.stderr, flush=True)
+            rows += await run_level(n, args, Path(tmp))
     print_table(rows)
     if args.profile is not None and args.profile.exists():
         print_profile(args.profile, args.top)
@@ -234,7 +285,17 @@ async def main_async(args: argparse.Namespace) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", default="", help="comma-separated table counts (1,50,200)")
-    parser.add_argument("--seconds", type=float, default=8.0, help="play time per level")
+    parser.add_argument("--seconds", type=float, default=5.0, help="play time per phase")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=2.0,
+        help="paced phase: mean seconds between a table's moves (0: flat-out phase only)",
+    )
+    parser.add_argument("--trace-db", action="store_true", help="time the bot's database use")
+    parser.add_argument(
+        "--switch-interval", type=float, help="sys.setswitchinterval for the bot (diagnostic)"
+    )
     parser.add_argument("--profile", type=Path, help="cProfile the bot process into this file")
     parser.add_argument("--top", type=int, default=25, help="profile lines to print")
     asyncio.run(main_async(parser.parse_args()))

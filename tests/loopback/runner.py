@@ -24,6 +24,75 @@ ENV_GATEWAY = "SCHEIDS_LOOPBACK_GATEWAY"
 ENV_READY_TIMEOUT = "SCHEIDS_LOOPBACK_GUILD_READY_TIMEOUT"
 ENV_PROFILE = "SCHEIDS_LOOPBACK_PROFILE"
 ENV_SWITCH_INTERVAL = "SCHEIDS_LOOPBACK_SWITCH_INTERVAL"
+ENV_TRACE_DB = "SCHEIDS_LOOPBACK_TRACE_DB"
+
+
+def _trace_database(out: str) -> None:
+    """Diagnostic for benchmarks: time every aiosqlite round trip to its worker thread,
+    and the wait for and hold of the repository's lock; JSON summary written at exit.
+    Wraps library and repository methods from outside; the bot's code is unchanged."""
+    import asyncio
+    import atexit
+    import json
+    import time
+
+    import aiosqlite.core
+
+    from storage import repository
+
+    hops: list[float] = []
+    waits: list[float] = []
+    holds: list[float] = []
+    execute = aiosqlite.core.Connection._execute
+
+    async def timed_execute(self: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return await execute(self, fn, *args, **kwargs)
+        finally:
+            hops.append(time.perf_counter() - started)
+
+    class TimedLock(asyncio.Lock):
+        acquired_at = 0.0
+
+        async def acquire(self) -> bool:
+            started = time.perf_counter()
+            result = await super().acquire()
+            self.acquired_at = time.perf_counter()
+            waits.append(self.acquired_at - started)
+            return result
+
+        def release(self) -> None:
+            holds.append(time.perf_counter() - self.acquired_at)
+            super().release()
+
+    init = repository.SqliteRepository.__init__
+
+    def timed_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        self._lock = TimedLock()
+
+    def summary(values: list[float]) -> dict[str, float]:
+        ordered = sorted(values)
+        n = len(ordered)
+        if not n:
+            return {"n": 0}
+        return {
+            "n": n,
+            "total_s": sum(ordered),
+            "p50_ms": ordered[n // 2] * 1000,
+            "p99_ms": ordered[min(n - 1, int(n * 0.99))] * 1000,
+        }
+
+    def dump() -> None:
+        with open(out, "w") as f:
+            json.dump(
+                {"hop": summary(hops), "lock_wait": summary(waits), "lock_hold": summary(holds)}, f
+            )
+
+    aiosqlite.core.Connection._execute = timed_execute  # type: ignore[method-assign]
+    repository.SqliteRepository.__init__ = timed_init  # type: ignore[method-assign]
+    atexit.register(dump)
 
 
 def _point_discord_at_fake() -> None:
@@ -57,6 +126,9 @@ def main() -> int:
         # A diagnostic knob for benchmarks: how much of the bot's latency is the
         # GIL hand-over between the event loop and aiosqlite's worker thread.
         sys.setswitchinterval(float(switch))
+    trace = os.environ.get(ENV_TRACE_DB)
+    if trace:
+        _trace_database(trace)
     from bot import main as bot_main
 
     profile = os.environ.get(ENV_PROFILE)
@@ -84,6 +156,7 @@ class BotProcess:
         profile: Path | None = None,
         ready_timeout: float = 0.1,
         switch_interval: float | None = None,
+        trace_db: Path | None = None,
     ) -> None:
         self.fake = fake
         self.database = database
@@ -92,6 +165,7 @@ class BotProcess:
         self.profile = profile
         self.ready_timeout = ready_timeout
         self.switch_interval = switch_interval
+        self.trace_db = trace_db
         self.proc: asyncio.subprocess.Process | None = None
         self.lines: list[str] = []
         self.returncode: int | None = None
@@ -123,6 +197,8 @@ class BotProcess:
             env[ENV_PROFILE] = str(self.profile)
         if self.switch_interval is not None:
             env[ENV_SWITCH_INTERVAL] = str(self.switch_interval)
+        if self.trace_db is not None:
+            env[ENV_TRACE_DB] = str(self.trace_db)
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
