@@ -14,6 +14,13 @@ own channel; all tables play at once. A player's turn is one autocomplete on
 replaced by a new one (`/game new`, Add computer, `/game start`), outside the
 measurements.
 
+Each level has two phases on the same tables. *Paced* (`think s` > 0): every
+table waits about `--think` seconds between moves, like people do, so the
+offered load is tables/think moves per second and the latency is that of a
+bot that keeps up (or not). *Flat out* (`think s` 0): every table moves again
+as soon as it is answered; a closed loop, so latency there is simply
+tables / throughput (Little's law), and the figure that matters is moves/s.
+
 Figures:
 
 * `p50`/`p99`/`max`: `/play` latency, from just before INTERACTION_CREATE is
@@ -25,8 +32,12 @@ Figures:
   (computer moves included), per second; `plays/s` counts the humans' `/play`.
 * `KiB/table`: growth of the bot process's RSS while the tables were opened,
   divided by the number of tables.
-* `bot cpu`/`driver cpu`: CPU time over wall time during the play phase, for the
+* `bot cpu`/`driver`: CPU time over wall time during the play phase, for the
   bot process and for this one (fake plus players); near 100% is a saturated core.
+* `defer`: `/play` answers that were deferred (the bot's 2 s budget ran out);
+  `refuse`: ephemeral refusals (should be 0: every move sent is legal).
+* `--trace-db`: the bot's aiosqlite round trips and its repository lock, timed
+  from outside the bot's code (see `tests.loopback.runner`).
 
 Prints a table; asserts nothing.
 """
