@@ -35,6 +35,8 @@ Figures:
 * `bot cpu`/`driver`: CPU time over wall time during the play phase, for the
   bot process and for this one (fake plus players); near 100% is a saturated core.
 * `defer`: `/play` answers that were deferred (the bot's 2 s budget ran out);
+  `late`: callbacks after Discord's 3 s deadline, refused by the fake (10062)
+  as Discord would (the player sees "This interaction failed");
   `refuse`: ephemeral refusals (should be 0: every move sent is legal).
 * `--trace-db`: the bot's aiosqlite round trips and its repository lock, timed
   from outside the bot's code (see `tests.loopback.runner`).
@@ -75,6 +77,7 @@ class Stats:
     autocomplete: list[float] = field(default_factory=list)
     games: int = 0
     deferred: int = 0
+    late: int = 0
     refused: list[str] = field(default_factory=list)
 
 
@@ -145,7 +148,9 @@ async def play_table(
         move = rng.choice(offered.choices)["value"]
         played = await fake.slash(user, channel, "play", move=move, timeout=30)
         stats.play.append(played.latency)
-        if played.type == 5:
+        if played.type == 0:
+            stats.late += 1
+        elif played.type == 5:
             stats.deferred += 1
         elif played.ephemeral:
             stats.refused.append(played.content[:120])
@@ -196,6 +201,7 @@ async def play_phase(
         "driver_cpu": cpu_me / elapsed * 100,
         "games": stats.games,
         "deferred": stats.deferred,
+        "late": stats.late,
         "refused": len(stats.refused),
     }
 
@@ -245,7 +251,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
     head = (
         f"{'tables':>6} {'think s':>7} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
         f" {'ac p50':>7} {'moves/s':>7} {'plays/s':>7} {'KiB/table':>9} {'bot cpu':>7}"
-        f" {'driver':>6} {'games':>5} {'defer':>5} {'refuse':>6}"
+        f" {'driver':>6} {'games':>5} {'defer':>5} {'late':>4} {'refuse':>6}"
     )
     print(head)
     print("-" * len(head))
@@ -255,7 +261,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
             f"{r['tables']:>6.0f} {think:>7} {r['plays']:>7.0f} {r['p50']:>7.1f} {r['p99']:>7.1f}"
             f" {r['max']:>7.1f} {r['ac_p50']:>7.1f} {r['moves_s']:>7.0f} {r['plays_s']:>7.0f}"
             f" {r['kib_table']:>9.0f} {r['bot_cpu']:>6.0f}% {r['driver_cpu']:>5.0f}%"
-            f" {r['games']:>5.0f} {r['deferred']:>5.0f} {r['refused']:>6.0f}"
+            f" {r['games']:>5.0f} {r['deferred']:>5.0f} {r['late']:>4.0f} {r['refused']:>6.0f}"
         )
     traced = [r for r in rows if "trace" in r]
     seen: set[int] = set()

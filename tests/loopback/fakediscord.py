@@ -274,12 +274,16 @@ class FakeDiscord:
         shards: int = 1,
         heartbeat_interval_ms: int = 41250,
         echo_messages: bool = True,
+        ack_deadline: float | None = 3.0,
     ) -> None:
         self.token = token or "loopback." + secrets.token_hex(12)
         self.shards = shards
         self.heartbeat_interval_ms = heartbeat_interval_ms
         # Real Discord sends the bot its own channel messages (GUILD_MESSAGES intent).
         self.echo_messages = echo_messages
+        # Discord forgets an interaction not answered within 3 s (10062 Unknown interaction).
+        self.ack_deadline = ack_deadline
+        self.late: list[InteractionRecord] = []
         self._ids = itertools.count(1)
         self.application_id = self.snowflake()
         self.bot_user = FakeUser(self.application_id, "scheids", bot=True)
@@ -744,11 +748,23 @@ class FakeDiscord:
         record = self._by_token.get(args["token"])
         if record is None or str(record.id) != args["interaction_id"]:
             return _error(404, 10062, "Unknown interaction")
+        if record in self.late:
+            # An expired interaction stays unknown, however often it is answered.
+            return _error(404, 10062, "Unknown interaction")
         if record.callback is not None:
             self.errors.append(f"interaction {record.id} answered twice")
             return _error(400, 40060, "Interaction has already been acknowledged.")
         if request.query.get("with_response") not in ("1", "true"):
             self.errors.append("callback without with_response")
+        if self.ack_deadline is not None and arrived - record.sent_at > self.ack_deadline:
+            late_by = arrived - record.sent_at
+            self.errors.append(f"interaction {record.id} answered after {late_by:.2f}s")
+            self.late.append(record)
+            # Recorded, so the waiting test sees it, but refused as Discord would.
+            record.callback = {"type": 0, "data": {"late": late_by}}
+            record.callback_at = arrived
+            record.called.set()
+            return _error(404, 10062, "Unknown interaction")
         body = await self._body(request)
         kind = int(body.get("type", 0))
         data = dict(body.get("data") or {})
@@ -1022,10 +1038,14 @@ class FakeDiscord:
     def _shard_of(self, guild_id: int) -> int:
         return (guild_id >> 22) % self.shards
 
-    def _session_for(self, guild_id: int | None) -> GatewaySession:
+    def _session_for(self, guild_id: int | None, *, connected: bool = True) -> GatewaySession:
+        """The shard's latest session; with `connected=False` also one between a
+        disconnect and its RESUME, whose dispatches are kept for the replay."""
         shard = self._shard_of(guild_id) if guild_id is not None else 0
         for session in reversed(list(self.sessions.values())):
-            if session.shard[0] == shard and session.ws is not None and not session.ws.closed:
+            if session.shard[0] != shard:
+                continue
+            if not connected or (session.ws is not None and not session.ws.closed):
                 return session
         raise FakeDiscordError("the bot has no open gateway connection for that shard")
 
@@ -1038,10 +1058,10 @@ class FakeDiscord:
                 await session.ws.send_str(json.dumps(frame))
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        await self._send(self._session_for(self.guild_id), event, data)
+        await self._send(self._session_for(self.guild_id, connected=False), event, data)
 
     def _dispatch_soon(self, event: str, data: dict[str, Any]) -> None:
-        if not any(s.ws is not None for s in self.sessions.values()):
+        if not self.sessions:
             return
         frozen = json.loads(json.dumps(data))
         task = asyncio.get_running_loop().create_task(self.dispatch(event, frozen))

@@ -145,3 +145,20 @@ async def test_unknown_routes_are_recorded_loudly() -> None:
             server.assert_clean()
         with pytest.raises(FakeDiscordError, match="timed out"):
             await server.wait_for(lambda: False, "nothing", timeout=0.05)
+
+
+async def test_an_answer_after_discords_deadline_is_refused_and_the_bot_carries_on(
+    tmp_path: Path,
+) -> None:
+    # A zero deadline makes every callback late: Discord's 10062 "Unknown interaction".
+    async with FakeDiscord(ack_deadline=0.0) as server:
+        async with BotProcess(server, tmp_path / "scheids.sqlite3") as proc:
+            await proc.wait_ready()
+            late = await server.slash("alice", None, "game rules", game="mezza")
+            assert late.type == 0 and server.late
+            await proc.wait_log("10062")
+            server.ack_deadline = None
+            rules = await server.slash("alice", None, "game rules", game="mezza")
+            assert rules.ephemeral and "Mezza" in rules.content
+        assert proc.returncode == 0, proc.log()
+    assert server.commands, "without DISCORD_GUILD_IDS the commands are synced globally"
