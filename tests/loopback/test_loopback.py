@@ -10,7 +10,13 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.loopback.fakediscord import EPHEMERAL, FakeDiscord, FakeDiscordError, custom_ids
+from tests.loopback.fakediscord import (
+    EPHEMERAL,
+    FakeDiscord,
+    FakeDiscordError,
+    custom_ids,
+    walk_components,
+)
 from tests.loopback.runner import BotProcess
 
 # CONTRACT.md's command surface.
@@ -100,7 +106,23 @@ async def test_mezza_lobby_to_a_move_over_real_sockets(
     played = await fake.slash(mover, None, "play", move=move)
     assert played.type in (4, 5) and not played.ephemeral, played.content
     await fake.idle()
-    assert moves_in(tmp_path / "scheids.sqlite3") >= 1
+    assert moves_in(tmp_path / "scheids.sqlite3") == 1
+
+    # A second move from the menu under a fresh /hand (a select component).
+    for player in (alice, bob):
+        hand = await fake.slash(player, None, "hand")
+        menu = next((c for c in hand.custom_ids if c.startswith("scheids:move:")), None)
+        if menu is None:
+            continue
+        assert hand.message is not None
+        options = next(
+            c["options"] for c in walk_components(hand.components) if c.get("custom_id") == menu
+        )
+        chosen = await fake.select(player, hand.message, menu, [options[0]["value"]])
+        assert chosen.type in (4, 5) and not chosen.ephemeral, chosen.content
+        break
+    await fake.idle()
+    assert moves_in(tmp_path / "scheids.sqlite3") == 2
 
     status = await fake.slash(bob, None, "game status")
     assert not status.ephemeral and "Mezza" in status.content
