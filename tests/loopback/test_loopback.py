@@ -155,6 +155,10 @@ async def test_resumes_after_a_gateway_reconnect(fake: FakeDiscord, bot: BotProc
     await bot.wait_log("RESUMED session")
     rules = await fake.slash("carol", None, "game rules", game="mezza")
     assert rules.ephemeral and "Mezza" in rules.content
+    # A user option travels as an id with `resolved` users and members.
+    bob = fake.user("bob")
+    ledger = await fake.slash("carol", None, "ledger", player=bob)
+    assert ledger.ephemeral and f"Ledger** of {bob.mention}" in ledger.content
 
 
 async def test_unknown_routes_are_recorded_loudly() -> None:
