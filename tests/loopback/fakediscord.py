@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import BodyPartReader, WSMsgType, web
 
 log = logging.getLogger(__name__)
 
@@ -624,14 +624,16 @@ class FakeDiscord:
             files: list[dict[str, Any]] = []
             reader = await request.multipart()
             while (part := await reader.next()) is not None:
+                if not isinstance(part, BodyPartReader):
+                    continue  # nested multipart: discord.py never sends one
                 if part.name == "payload_json":
-                    body = json.loads(await part.text())  # type: ignore[union-attr]
+                    body = json.loads(await part.text())
                 else:
-                    data = await part.read()  # type: ignore[union-attr]
+                    data = await part.read()
                     files.append(
                         {
                             "id": str(self.snowflake()),
-                            "filename": part.filename or "file",  # type: ignore[union-attr]
+                            "filename": part.filename or "file",
                             "size": len(data),
                             "url": "https://cdn.invalid/attachment",
                             "proxy_url": "https://cdn.invalid/attachment",

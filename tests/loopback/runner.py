@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -43,7 +43,7 @@ def _trace_database(out: str) -> None:
     hops: list[float] = []
     waits: list[float] = []
     holds: list[float] = []
-    execute = aiosqlite.core.Connection._execute
+    execute: Any = aiosqlite.core.Connection._execute
 
     async def timed_execute(self: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
         started = time.perf_counter()
@@ -55,7 +55,7 @@ def _trace_database(out: str) -> None:
     class TimedLock(asyncio.Lock):
         acquired_at = 0.0
 
-        async def acquire(self) -> bool:
+        async def acquire(self) -> Literal[True]:
             started = time.perf_counter()
             result = await super().acquire()
             self.acquired_at = time.perf_counter()

@@ -167,6 +167,16 @@ async def test_unknown_routes_are_recorded_loudly() -> None:
             assert resp.status == 404
         async with http.get(f"{server.api_base}/users/@me") as resp:
             assert resp.status == 401, "REST wants the bot token"
+        # discord.py's multipart shape (payload_json plus files[n]) for uploads.
+        form = aiohttp.FormData(quote_fields=False)
+        form.add_field("payload_json", '{"content": "see attached"}')
+        form.add_field("files[0]", b"hello", filename="note.txt")
+        headers = {"Authorization": f"Bot {server.token}"}
+        url = f"{server.api_base}/channels/{server.channel.id}/messages"
+        async with http.post(url, data=form, headers=headers) as resp:
+            sent = await resp.json()
+        assert sent["content"] == "see attached"
+        assert [a["filename"] for a in sent["attachments"]] == ["note.txt"]
         with pytest.raises(FakeDiscordError, match="unknown route GET"):
             server.assert_clean()
         with pytest.raises(FakeDiscordError, match="timed out"):
