@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -28,21 +28,16 @@ ENV_TRACE_DB = "SCHEIDS_LOOPBACK_TRACE_DB"
 
 
 def _trace_database(out: str) -> None:
-    """Diagnostic for benchmarks: time every aiosqlite round trip to its worker thread,
-    and the wait for and hold of the repository's lock; JSON summary written at exit.
-    Wraps library and repository methods from outside; the bot's code is unchanged."""
-    import asyncio
+    """Diagnostic for benchmarks: time every aiosqlite round trip to its worker
+    thread (a whole transaction is one); JSON summary written at exit. Wraps the
+    library from outside; the bot's code is unchanged."""
     import atexit
     import json
     import time
 
     import aiosqlite.core
 
-    from storage import repository
-
     hops: list[float] = []
-    waits: list[float] = []
-    holds: list[float] = []
     execute: Any = aiosqlite.core.Connection._execute
 
     async def timed_execute(self: Any, fn: Any, *args: Any, **kwargs: Any) -> Any:
@@ -51,26 +46,6 @@ def _trace_database(out: str) -> None:
             return await execute(self, fn, *args, **kwargs)
         finally:
             hops.append(time.perf_counter() - started)
-
-    class TimedLock(asyncio.Lock):
-        acquired_at = 0.0
-
-        async def acquire(self) -> Literal[True]:
-            started = time.perf_counter()
-            result = await super().acquire()
-            self.acquired_at = time.perf_counter()
-            waits.append(self.acquired_at - started)
-            return result
-
-        def release(self) -> None:
-            holds.append(time.perf_counter() - self.acquired_at)
-            super().release()
-
-    init = repository.SqliteRepository.__init__
-
-    def timed_init(self: Any, *args: Any, **kwargs: Any) -> None:
-        init(self, *args, **kwargs)
-        self._lock = TimedLock()
 
     def summary(values: list[float]) -> dict[str, float]:
         ordered = sorted(values)
@@ -86,12 +61,9 @@ def _trace_database(out: str) -> None:
 
     def dump() -> None:
         with open(out, "w") as f:
-            json.dump(
-                {"hop": summary(hops), "lock_wait": summary(waits), "lock_hold": summary(holds)}, f
-            )
+            json.dump({"hop": summary(hops)}, f)
 
     aiosqlite.core.Connection._execute = timed_execute  # type: ignore[method-assign]
-    repository.SqliteRepository.__init__ = timed_init  # type: ignore[method-assign]
     atexit.register(dump)
 
 
