@@ -48,14 +48,6 @@ class Table:
     result: list[int]
     start_cards: list[str]
 
-    # Field acceptance per (tops, pawns) situation; derived data, never persisted.
-    _fit_cache: dict[
-        tuple[object, ...],
-        tuple[
-            frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]
-        ],
-    ]
-
     def seat_of(self, player: str) -> int:
         return self.players.index(player)
 
