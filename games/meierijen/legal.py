@@ -56,6 +56,7 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
     for suffix in SUFFIXES
 }
 PEN_LETTERS = frozenset(B.PENALTY_LETTER)
+FIELD_BIT = {"C": 1, "D": 2, "E": 4}
 
 
 def field_ranks(t: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
@@ -131,6 +132,9 @@ class LegalMoves(Table):
 
     def _field_blocks(self, seat: int) -> int:
         """Field bits (C 1, D 2, E 4) of the fields a white pawn closes to `seat`."""
+        wl = self.wloc
+        if self.options.block_scope == "everyone":  # a pawn closes its letter to all
+            return FIELD_BIT.get(wl[0], 0) | FIELD_BIT.get(wl[1], 0)
         return (
             (1 if self._blocked("C", seat) else 0)
             | (2 if self._blocked("D", seat) else 0)
@@ -245,8 +249,11 @@ class LegalMoves(Table):
                     wilds.append((c, suffix))
                 else:
                     moves += PLAY_TEXT[suffix][c][m]
-        for c, suffix in wilds:
-            moves += self._wild_texts(fit, c, suffix)
+        if wilds:
+            memo = fit.wild_texts
+            for w in wilds:
+                known = memo.get(w)
+                moves += self._wild_texts(fit, *w) if known is None else known
         return moves, flip_ok
 
     def _wild_texts(self, fit: Fit, code: str, suffix: str) -> tuple[str, ...]:

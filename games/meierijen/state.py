@@ -76,7 +76,7 @@ class Table:
         return len(self.opens[seat]) < B.OPEN_LIMIT
 
     def penalty_open_to_add(self, seat: int) -> bool:
-        if self.options.penalty_block == "take_only":
+        if self.options.penalty_block == "take_only" or not (self.wloc[0] or self.wloc[1]):
             return True
         return not self._blocked(B.PENALTY_LETTER[seat], seat)
 
