@@ -73,12 +73,10 @@ def field_ranks(t: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> t
     return ranks
 
 
-def accept_bits(fi: int, ranks: tuple[int, ...]) -> int:
-    """Field `fi`'s bit at the byte of every natural card it takes with these ranks."""
-    return sum(
-        (1 << fi) << 8 * INDEX[c]
-        for c, r in B.NATURAL.items()
-        if r and r in ranks and B.fits_colour(c, fi, False)
+def accepted(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
+    """The natural card codes field `fi` takes when these ranks are allowed there."""
+    return frozenset(
+        c for c, r in B.NATURAL.items() if r and r in ranks and B.fits_colour(c, fi, False)
     )
 
 
@@ -86,13 +84,14 @@ class Fit(NamedTuple):
     """What the fields accept in one situation (tops, pawns held, fields blocked)."""
 
     masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
+    fitting: frozenset[str]  # the cards with any bit, for a quick disjointness test
     wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
     wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
 
 
 # One field's part of a Fit, by (field, top rank, grey, red, blocked): few enough to
 # build once, so a new situation is three lookups and an `|`.
-FieldPart = tuple[int, tuple[int, ...]]
+FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
 FitCache = dict[int, Fit]
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
 _PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
@@ -108,7 +107,8 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
 
 
 def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool], FieldPart]:
-    """(field, top, grey, red, blocked) -> (acceptance bits, ranks a wild may declare)."""
+    """(field, top, grey, red, blocked) -> (acceptance bits, the codes accepted, ranks a
+    wild may declare)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
@@ -121,7 +121,9 @@ def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool
                         for blocked in (False, True):
                             ranks = field_ranks(t, grey, red, blocked, no_ace)
                             wild = ranks if opts.wild_may_start or t else ()
-                            parts[fi, t, grey, red, blocked] = (accept_bits(fi, ranks), wild)
+                            codes = accepted(fi, ranks)
+                            bits = sum((1 << fi) << 8 * INDEX[c] for c in codes)
+                            parts[fi, t, grey, red, blocked] = (bits, codes, wild)
         _PARTS[key] = parts
     return parts
 
@@ -150,7 +152,8 @@ class LegalMoves(Table):
             for fi in range(3)
         )
         masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-        fit = Fit(masks, (p0[1], p1[1], p2[1]), {})
+        fitting = p0[1] | p1[1] | p2[1] | B.WILDS
+        fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
         self._fit_cache[key] = fit
         return fit
 
@@ -203,14 +206,18 @@ class LegalMoves(Table):
         index = INDEX
         moves: list[str] = []
         wilds: list[tuple[str, str]] = []
-        texts = HAND_TEXT
-        for c in self.hands[seat]:
-            m = masks[index[c]]
-            if m:
-                if m == WILD:
-                    wilds.append((c, ""))
-                else:
-                    moves += texts[c][m]
+        fitting = fit.fitting
+        # Most cards fit nowhere: a C-level disjointness test skips whole sources at once.
+        hand = self.hands[seat]
+        if not fitting.isdisjoint(hand):
+            texts = HAND_TEXT
+            for c in filter(fitting.__contains__, hand):  # C-level skip of the rest
+                m = masks[index[c]]
+                if m:
+                    if m == WILD:
+                        wilds.append((c, ""))
+                    else:
+                        moves += texts[c][m]
         flip_ok = False
         pile = self.piles[seat]
         if self.flip and pile:
@@ -224,11 +231,11 @@ class LegalMoves(Table):
                 moves += found
                 flip_ok = True
         for q, cards in enumerate(self.opens):
-            if not cards:
+            if not cards or fitting.isdisjoint(cards):
                 continue
             suffix = T.OPEN_SUFFIX[q]
             texts = PLAY_TEXT[suffix]
-            for c in cards:
+            for c in filter(fitting.__contains__, cards):
                 m = masks[index[c]]
                 if m:
                     if m == WILD:
@@ -239,7 +246,9 @@ class LegalMoves(Table):
             wl[0] in PEN_LETTERS or wl[1] in PEN_LETTERS
         ):
             pen_suffix = T.PEN_SUFFIX
-            tops = [(p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p]
+            tops = [
+                (p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p and p[-1] in fitting
+            ]
         else:
             tops = self._penalty_sources(seat)
         for c, suffix in tops:
