@@ -93,6 +93,9 @@ class Fit(NamedTuple):
 # build once, so a new situation is three lookups and an `|`.
 FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
 FitCache = dict[int, Fit]
+_WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
+_WILD_MEMO = {}
+WILD_MEMO_LIMIT = 200_000
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
 _PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
 
@@ -147,10 +150,9 @@ class LegalMoves(Table):
         """Build the Fit of situation `key` (see `_play_moves`) from its field parts."""
         parts = field_parts(self.options)
         grey, red, blocks = bool(key & 0x1000), bool(key & 0x2000), key >> 14
-        p0, p1, p2 = (
-            parts[fi, (key >> (4 * fi)) & 15, grey, red, bool(blocks & (1 << fi))]
-            for fi in range(3)
-        )
+        p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
+        p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
+        p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]
         masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
         fitting = p0[1] | p1[1] | p2[1] | B.WILDS
         fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
@@ -274,8 +276,16 @@ class LegalMoves(Table):
             fis: tuple[int, ...] = (0, 1, 2)
         else:
             fis = (0, 1) if B.RED[code] else (1, 2)
-        table = WILD_TEXT[suffix][code]
-        found = tuple(table[fi][r] for fi in fis for r in fit.wild_ranks[fi])
+        # Many situations share their wild ranks, so a second, global memo catches most
+        # first uses in a new situation.
+        key = (code, suffix, fit.wild_ranks, fis)
+        found = _WILD_MEMO.get(key)
+        if found is None:
+            table = WILD_TEXT[suffix][code]
+            found = tuple([table[fi][r] for fi in fis for r in fit.wild_ranks[fi]])
+            if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
+                _WILD_MEMO.clear()
+            _WILD_MEMO[key] = found
         fit.wild_texts[(code, suffix)] = found
         return found
 
