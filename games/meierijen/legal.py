@@ -346,8 +346,26 @@ class LegalMoves(Table):
                 if self.penalty_open_to_add(seat):
                     moves.append(f"pass {c} penalty")
             return moves
-        passes = self._hand_pass_moves(seat)
-        if not self.hands[seat] and self.options.empty_hand_draw == "optional":
-            moves.append("draw")
-        moves += passes or ["pass"]
+        hand = self.hands[seat]
+        if not hand:
+            if self.options.empty_hand_draw == "optional":
+                moves.append("draw")
+            moves.append("pass")
+            return moves
+        # The pass card: `_hand_pass_moves`, with the common option values inlined.
+        opts = self.options
+        if opts.open_unlimited == "player" and opts.open_limit_scope == "per_player":
+            room = len(self.opens[seat]) < B.OPEN_LIMIT  # own pile is above the marker here
+        else:
+            room = self.open_room(seat)
+        wl = self.wloc
+        pen = not (wl[0] or wl[1]) or self.penalty_open_to_add(seat)
+        if room and pen:
+            moves += chain.from_iterable(map(PASS_BOTH.__getitem__, hand))
+        elif room:
+            moves += map(PASS_OPEN.__getitem__, hand)
+        elif pen:
+            moves += map(PASS_PEN.__getitem__, hand)
+        else:
+            moves.append("pass")
         return moves
