@@ -95,7 +95,9 @@ FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ran
 FitCache = dict[int, Fit]
 _WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
 _WILD_MEMO = {}
-WILD_MEMO_LIMIT = 200_000
+WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
+# About 2 KB per entry; 3,000 random games make some 20,000 situations.
+FIT_CACHE_LIMIT = 30_000
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
 _PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
 
@@ -156,7 +158,10 @@ class LegalMoves(Table):
         masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
         fitting = p0[1] | p1[1] | p2[1] | B.WILDS
         fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
-        self._fit_cache[key] = fit
+        cache = self._fit_cache
+        if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
+            cache.clear()
+        cache[key] = fit
         return fit
 
     def sources(self, seat: int) -> list[tuple[str, str]]:

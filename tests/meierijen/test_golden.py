@@ -13,7 +13,9 @@ import json
 import random
 from typing import Any
 
-from games.meierijen import MeieRijen
+import pytest
+
+from games.meierijen import MeieRijen, legal
 
 VARIANTS: list[dict[str, Any]] = [
     {},
@@ -66,4 +68,12 @@ def trace_hash() -> str:
 
 
 def test_random_playouts_match_the_golden_trace() -> None:
+    assert trace_hash() == GOLDEN
+
+
+def test_clearing_the_memos_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shared memos of field acceptance and wild texts are pure: tiny limits that
+    clear them all the time give the same trace."""
+    monkeypatch.setattr(legal, "FIT_CACHE_LIMIT", 3)
+    monkeypatch.setattr(legal, "WILD_MEMO_LIMIT", 3)
     assert trace_hash() == GOLDEN
