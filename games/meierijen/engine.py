@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, mention
-from games.cards import pretty
 from games.meierijen import board as B
 from games.meierijen import text as T
 from games.meierijen.ai import choose
@@ -39,6 +38,8 @@ class MeieRijen(LegalMoves, Game):
     strategy = staticmethod(choose)  # the computer player (games.ai.strategy_for)
 
     options: MeieRijenOptions
+    # Each seat's `mention`, built once per game: event texts name players on every move.
+    _names: tuple[str, ...]
 
     # ------------------------------------------------------------------ setup
 
@@ -80,6 +81,7 @@ class MeieRijen(LegalMoves, Game):
         self.final_left = -1
         self.result = []
         self._fit_cache = fit_cache(self.options)
+        self._names = tuple(map(mention, self.players))
         self._begin_turn(Log())
 
     # -------------------------------------------------------------- contract
@@ -96,7 +98,7 @@ class MeieRijen(LegalMoves, Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.cur
         log = Log()
-        verb = move.split(" ", 1)[0]
+        verb = move[:4]  # every verb has four letters
         if verb == "play":
             self._apply_play(seat, move, log)
         elif verb == "pass":
@@ -105,7 +107,7 @@ class MeieRijen(LegalMoves, Game):
             self._apply_pawn(seat, move, log)
         elif verb == "done":
             self.phase = "play"
-            log.say(f"{mention(player)} is done with the pawns.")
+            log.add(f"{mention(player)} is done with the pawns.")
         elif verb == "draw":
             self._draw(seat, B.EMPTY_HAND_DRAW, log)
         return log.events()
@@ -121,7 +123,7 @@ class MeieRijen(LegalMoves, Game):
         if len(parts) > 3 and parts[3] == "as":
             rank = B.RANK_VALUE[parts[4].lower()]
             i = 5
-        who = mention(self.players[seat])
+        who = self._names[seat]
         src_text = ""
         from_pile = from_hand = False
         if len(parts) > i:
@@ -132,7 +134,7 @@ class MeieRijen(LegalMoves, Game):
                 src_text = " (the face-up card of the draw pile)"
             else:
                 q = B.COLOURS.index(where)
-                owner = mention(self.players[q])
+                owner = self._names[q]
                 if parts[i + 2] == "open":
                     self.opens[q].remove(code)
                     src_text = f" (from {owner}'s open cards)"
@@ -148,7 +150,7 @@ class MeieRijen(LegalMoves, Game):
             from_hand = True
         t = self.frank[fi]
         f = B.FIELDS[fi]
-        shown = pretty(code) + (f" as {B.RANK_NAME[rank]}" if B.NATURAL[code] == 0 else "")
+        shown = B.PRETTY[code] + (f" as {B.RANK_NAME[rank]}" if B.NATURAL[code] == 0 else "")
         text = f"{who} plays {shown} on {f}{src_text}."
         if t and rank == t:
             self.dbl = True
@@ -167,7 +169,7 @@ class MeieRijen(LegalMoves, Game):
             self.frank[fi] = rank
         if ten:
             text += " A ten-card: pawn actions."
-        log.say(text)
+        log.add(text)
         if from_pile and self._pile_taken(seat, log):
             return
         if from_hand and not self.hands[seat]:
@@ -182,12 +184,12 @@ class MeieRijen(LegalMoves, Game):
         Returns True when the game is over."""
         pile = self.piles[seat]
         if pile:
-            log.say(f"{mention(self.players[seat])} turns up {pretty(pile[-1])}.")
+            log.add(f"{self._names[seat]} turns up {B.PRETTY[pile[-1]]}.")
             return False
         self.flip = False
         if self.ender < 0:
             self.ender = seat
-        log.say(f"{mention(self.players[seat])} has played out the whole draw pile.")
+        log.add(f"{self._names[seat]} has played out the whole draw pile.")
         if self.options.end_timing == "immediate":
             self._finish(log)
             return True
@@ -201,10 +203,10 @@ class MeieRijen(LegalMoves, Game):
             self._draw(seat, B.EMPTY_HAND_DRAW, log)
 
     def _apply_pass(self, seat: int, move: str, log: Log) -> None:
-        who = mention(self.players[seat])
+        who = self._names[seat]
         parts = move.split(" ")
         if len(parts) == 1:
-            log.say(f"{who} ends the turn.")
+            log.add(f"{who} ends the turn.")
             self._end_turn(seat, log)
             return
         code, dest = parts[1], parts[2]
@@ -215,11 +217,11 @@ class MeieRijen(LegalMoves, Game):
             pile.pop()
             target.append(code)
             self.flip = False
-            log.say(f"{who} cannot use {pretty(code)} and puts it on the {where}.")
+            log.add(f"{who} cannot use {B.PRETTY[code]} and puts it on the {where}.")
             if not pile:
                 if self.ender < 0:
                     self.ender = seat
-                log.say(f"{who} has played out the whole draw pile.")
+                log.add(f"{who} has played out the whole draw pile.")
                 if self.options.end_timing == "immediate":
                     self._finish(log)
                     return
@@ -230,12 +232,12 @@ class MeieRijen(LegalMoves, Game):
             return
         self.hands[seat].remove(code)
         target.append(code)
-        log.say(f"{who} passes {pretty(code)} to the {where}.")
+        log.add(f"{who} passes {B.PRETTY[code]} to the {where}.")
         self._end_turn(seat, log)
 
     def _apply_pawn(self, seat: int, move: str, log: Log) -> None:
         parts = move.split(" ")
-        who = mention(self.players[seat])
+        who = self._names[seat]
         kind = parts[1]
         if kind == "white":
             if len(parts) == 3:
@@ -271,22 +273,21 @@ class MeieRijen(LegalMoves, Game):
     def _draw(self, seat: int, k: int, log: Log) -> None:
         pile = self.piles[seat]
         m = min(k, len(pile) - B.MARKER_FROM_BOTTOM)
-        who = self.players[seat]
         if m > 0:
             drawn = pile[-m:]
             drawn.reverse()
             del pile[-m:]
             self.hands[seat] += drawn
             log.say(
-                f"{mention(who)} draws {m} (draw pile {len(pile)}).",
-                who,
+                f"{self._names[seat]} draws {m} (draw pile {len(pile)}).",
+                self.players[seat],
                 "You draw " + " ".join([B.PRETTY[c] for c in drawn]) + ".",
             )
         if len(pile) == B.MARKER_FROM_BOTTOM:
             self.flip = True
-            log.say(
-                f"{mention(who)} reaches the tenth card from the bottom: "
-                f"{pretty(pile[-1])} lies face up. End phase: no more drawing."
+            log.add(
+                f"{self._names[seat]} reaches the tenth card from the bottom: "
+                f"{B.PRETTY[pile[-1]]} lies face up. End phase: no more drawing."
             )
 
     def _end_turn(self, seat: int, log: Log) -> None:
@@ -334,8 +335,8 @@ class MeieRijen(LegalMoves, Game):
             i = self.wloc.index(letter)
             self.wloc[i] = ""
             self.wby[i] = -1
-            log.say(
-                f"{mention(self.players[seat])} must pass this turn (white pawn on "
+            log.add(
+                f"{self._names[seat]} must pass this turn (white pawn on "
                 f"{letter}); the pawn goes back to the base H."
             )
             if self._final_turn_done(seat):
@@ -346,14 +347,13 @@ class MeieRijen(LegalMoves, Game):
         self.phase = "play"
         self.pused = []
         pile = self.piles[seat]
-        who = self.players[seat]
         if len(pile) > B.MARKER_FROM_BOTTOM:
             self.flip = False
             hand = len(self.hands[seat])
             self._draw(seat, max(B.MIN_REFILL, B.HAND_TARGET - hand), log)
         elif pile:
             self.flip = True
-            log.say(f"{mention(who)} turns up {pretty(pile[-1])}.")
+            log.add(f"{self._names[seat]} turns up {B.PRETTY[pile[-1]]}.")
 
     def _finish(self, log: Log) -> None:
         self.phase = "over"
@@ -484,6 +484,7 @@ class MeieRijen(LegalMoves, Game):
         for k in self._STATE:
             setattr(self, k, state[k])
         self._fit_cache = fit_cache(self.options)
+        self._names = tuple(map(mention, self.players))
 
     # ------------------------------------------------------------ test hooks
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import chain
+from typing import NamedTuple
 
 from games.meierijen import board as B
 from games.meierijen import text as T
@@ -13,74 +14,155 @@ N_RANKS = tuple(range(3, 15))
 N_RANKS_NO_ACE = tuple(range(3, 14))
 
 # Move texts that do not depend on the state, built once.
-PLAY_C = {c: f"play {c} C" for c in B.ONE_DECK}
-PLAY_D = {c: f"play {c} D" for c in B.ONE_DECK}
-PLAY_E = {c: f"play {c} E" for c in B.ONE_DECK}
 PASS_OPEN = {c: f"pass {c} open" for c in B.ONE_DECK}
 PASS_PEN = {c: f"pass {c} penalty" for c in B.ONE_DECK}
 PASS_BOTH = {c: (PASS_OPEN[c], PASS_PEN[c]) for c in B.ONE_DECK}
-# Wild card from the hand -> field -> declared rank -> move text.
-WILD_TEXT = {
-    c: [{r: f"play {c} {f} as {B.RANK_NAME[r]}" for r in range(3, 15)} for f in B.FIELDS]
-    for c in B.WILDS
+
+# Which fields a card fits, as bits: C 1, D 2, E 4. WILD marks a two or joker, whose
+# moves depend on the ranks it may be declared as, so they are built apart.
+FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
+WILD = 8
+PILE_SUFFIX = " from pile"
+SUFFIXES = ("", PILE_SUFFIX, *T.OPEN_SUFFIX, *T.PEN_SUFFIX)
+
+# A situation's acceptance is one byte per card: card `c` owns byte INDEX[c] (its field
+# bits and WILD). The fields' parts are ints with those bytes, so they combine with `|`
+# and `int.to_bytes` turns the sum into a table a card reads with one index.
+INDEX = {c: i for i, c in enumerate(sorted(B.ONE_DECK))}
+N_CODES = len(INDEX)
+WILD_BITS = sum(WILD << 8 * INDEX[c] for c in B.WILDS)
+
+
+def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
+    """For each field mask 0..7: the play texts of a natural card, in field order C D E."""
+    return tuple(
+        tuple(f"play {code} {f}{suffix}" for bit, f in FIELD_BITS if mask & bit)
+        for mask in range(8)
+    )
+
+
+# Source suffix -> natural card -> field mask -> move texts. A lookup replaces three
+# set tests and an f-string per fitting card (about 3,400 small tuples in all).
+PLAY_TEXT: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {
+    suffix: {c: _texts_by_mask(c, suffix) for c, r in B.NATURAL.items() if r} for suffix in SUFFIXES
+}
+HAND_TEXT = PLAY_TEXT[""]
+# Source suffix -> wild card -> field -> declared rank -> move text.
+WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
+    suffix: {
+        c: [{r: f"play {c} {f} as {B.RANK_NAME[r]}{suffix}" for r in N_RANKS} for f in B.FIELDS]
+        for c in B.WILDS
+    }
+    for suffix in SUFFIXES
 }
 PEN_LETTERS = frozenset(B.PENALTY_LETTER)
-_ACCEPTS: dict[tuple[int, tuple[int, ...]], frozenset[str]] = {}
+FIELD_BIT = {"C": 1, "D": 2, "E": 4}
 
 
-def accepts(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
+def field_ranks(t: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
+    """The ranks a card may have or stand for on a field with top rank `t` (0 = empty)."""
+    if blocked:
+        return ()
+    if t == 0:
+        return N_RANKS_NO_ACE if no_ace else N_RANKS
+    ranks: tuple[int, ...] = (t + 1,)
+    if grey:
+        ranks = (t, *ranks)
+    if red and t + 2 < B.ACE:  # no jump ever lands on an ace
+        ranks = (*ranks, t + 2)
+    return ranks
+
+
+def accepted(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
     """The natural card codes field `fi` takes when these ranks are allowed there."""
-    key = (fi, ranks)
-    found = _ACCEPTS.get(key)
-    if found is None:
-        found = frozenset(
-            c for c, r in B.NATURAL.items() if r and r in ranks and B.fits_colour(c, fi, False)
-        )
-        _ACCEPTS[key] = found
-    return found
+    return frozenset(
+        c for c, r in B.NATURAL.items() if r and r in ranks and B.fits_colour(c, fi, False)
+    )
 
 
-FitCache = dict[
-    tuple[object, ...],
-    tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]],
-]
+class Fit(NamedTuple):
+    """What the fields accept in one situation (tops, pawns held, fields blocked)."""
+
+    masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
+    fitting: frozenset[str]  # the cards with any bit, for a quick disjointness test
+    wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
+    wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
+
+
+# One field's part of a Fit, by (field, top rank, grey, red, blocked): few enough to
+# build once, so a new situation is three lookups and an `|`.
+FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
+FitCache = dict[int, Fit]
+_WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
+_WILD_MEMO = {}
+WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
+# About 2 KB per entry; 3,000 random games make some 20,000 situations.
+FIT_CACHE_LIMIT = 30_000
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
+_PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
 
 
 def fit_cache(opts: MeieRijenOptions) -> FitCache:
     """A memo of field acceptance shared by every game with the same field rules.
 
-    It only memoises a pure function of its key, so sharing it changes no result."""
-    key = (opts.ace_on_empty, opts.wild_may_start, opts.block_scope)
-    cache = _FIT_CACHES.setdefault(key, {})
-    if len(cache) > 200_000:  # bound the memory of a long-running bot
-        cache.clear()
-    return cache
+    It only memoises a pure function of its key and these options, so sharing it
+    changes no result. Its keys are at most 14^3 tops x 4 pawn holds x 8 blocks."""
+    key = (opts.ace_on_empty, opts.wild_may_start, opts.joker_colour)
+    return _FIT_CACHES.setdefault(key, {})
+
+
+def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool], FieldPart]:
+    """(field, top, grey, red, blocked) -> (acceptance bits, the codes accepted, ranks a
+    wild may declare)."""
+    no_ace = opts.ace_on_empty == "forbidden"
+    key = (no_ace, opts.wild_may_start)
+    parts = _PARTS.get(key)
+    if parts is None:
+        parts = {}
+        for fi in range(3):
+            for t in range(B.ACE):
+                for grey in (False, True):
+                    for red in (False, True):
+                        for blocked in (False, True):
+                            ranks = field_ranks(t, grey, red, blocked, no_ace)
+                            wild = ranks if opts.wild_may_start or t else ()
+                            codes = accepted(fi, ranks)
+                            bits = sum((1 << fi) << 8 * INDEX[c] for c in codes)
+                            parts[fi, t, grey, red, blocked] = (bits, codes, wild)
+        _PARTS[key] = parts
+    return parts
 
 
 class LegalMoves(Table):
-    def _field_ranks(self, seat: int) -> list[tuple[int, ...]]:
-        """Per field: the ranks a card may have or stand for there now (() = closed)."""
-        opts = self.options
-        out: list[tuple[int, ...]] = []
-        grey = self.grey == seat
-        red = self.redp == seat
-        pawns_out = self.wloc[0] or self.wloc[1]
-        for fi in range(3):
-            if pawns_out and self._blocked(B.FIELDS[fi], seat):
-                out.append(())
-                continue
-            t = self.frank[fi]
-            if t == 0:
-                out.append(N_RANKS_NO_ACE if opts.ace_on_empty == "forbidden" else N_RANKS)
-                continue
-            ranks: tuple[int, ...] = (t + 1,)
-            if grey:
-                ranks = (t, *ranks)
-            if red and t + 2 < B.ACE:  # no jump ever lands on an ace
-                ranks = (*ranks, t + 2)
-            out.append(ranks)
-        return out
+    # Field acceptance per situation; derived data, never persisted.
+    _fit_cache: FitCache
+
+    def _field_blocks(self, seat: int) -> int:
+        """Field bits (C 1, D 2, E 4) of the fields a white pawn closes to `seat`."""
+        wl = self.wloc
+        if self.options.block_scope == "everyone":  # a pawn closes its letter to all
+            return FIELD_BIT.get(wl[0], 0) | FIELD_BIT.get(wl[1], 0)
+        return (
+            (1 if self._blocked("C", seat) else 0)
+            | (2 if self._blocked("D", seat) else 0)
+            | (4 if self._blocked("E", seat) else 0)
+        )
+
+    def _fit(self, key: int) -> Fit:
+        """Build the Fit of situation `key` (see `_play_moves`) from its field parts."""
+        parts = field_parts(self.options)
+        grey, red, blocks = bool(key & 0x1000), bool(key & 0x2000), key >> 14
+        p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
+        p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
+        p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]
+        masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
+        fitting = p0[1] | p1[1] | p2[1] | B.WILDS
+        fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
+        cache = self._fit_cache
+        if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
+            cache.clear()
+        cache[key] = fit
+        return fit
 
     def sources(self, seat: int) -> list[tuple[str, str]]:
         """(card, move suffix) for every card `seat` may play now, hand first."""
@@ -117,115 +199,100 @@ class LegalMoves(Table):
     def _play_moves(self, seat: int) -> tuple[list[str], bool]:
         """All play moves, and whether the face-up pile card is among them.
 
-        Hot path: naturals are tested against precomputed sets of the codes each field
-        accepts; only the few wild cards loop over declared ranks."""
-        wl, wb = self.wloc, self.wby
+        Hot path. The fields' acceptance is memoised per situation (tops, pawns held,
+        fields blocked) as per-card field bits, so a card costs two lookups and its texts
+        come ready-made; wild cards are listed last, their texts memoised too."""
+        wl = self.wloc
         fr = self.frank
-        key = (fr[0], fr[1], fr[2], self.grey == seat, self.redp == seat,
-               wl[0], wl[1], wb[0] == seat, wb[1] == seat)  # fmt: skip
-        cached = self._fit_cache.get(key)
-        if cached is None:
-            ranks = self._field_ranks(seat)
-            wr = (
-                ranks
-                if self.options.wild_may_start
-                else [r if fr[fi] else () for fi, r in enumerate(ranks)]
-            )
-            a0, a1, a2 = accepts(0, ranks[0]), accepts(1, ranks[1]), accepts(2, ranks[2])
-            cached = (a0, a1, a2, a0 | a1 | a2 | B.WILDS, wr)
-            self._fit_cache[key] = cached
-        a0, a1, a2, a_any, wild_ranks = cached
-        joker_any = self.options.joker_colour == "any"
+        key = (fr[0] | fr[1] << 4 | fr[2] << 8 | (self.grey == seat) << 12
+               | (self.redp == seat) << 13)  # fmt: skip
+        if wl[0] or wl[1]:
+            key |= self._field_blocks(seat) << 14
+        fit = self._fit_cache.get(key) or self._fit(key)
+        masks = fit.masks
+        index = INDEX
         moves: list[str] = []
-        add = moves.append
-        wild_set = B.WILDS
-        play_c, play_d, play_e = PLAY_C, PLAY_D, PLAY_E
         wilds: list[tuple[str, str]] = []
-        # Most cards fit nowhere: a C-level disjointness test skips them all at once.
+        fitting = fit.fitting
+        # Most cards fit nowhere: a C-level disjointness test skips whole sources at once.
         hand = self.hands[seat]
-        if not a_any.isdisjoint(hand):
-            for c in [c for c in hand if c in a_any]:
-                if c in wild_set:
-                    wilds.append((c, ""))
-                    continue
-                if c in a0:
-                    add(play_c[c])
-                if c in a1:
-                    add(play_d[c])
-                if c in a2:
-                    add(play_e[c])
+        if not fitting.isdisjoint(hand):
+            texts = HAND_TEXT
+            for c in filter(fitting.__contains__, hand):  # C-level skip of the rest
+                m = masks[index[c]]
+                if m:
+                    if m == WILD:
+                        wilds.append((c, ""))
+                    else:
+                        moves += texts[c][m]
         flip_ok = False
         pile = self.piles[seat]
         if self.flip and pile:
             c = pile[-1]
-            before = len(moves)
-            if c in wild_set:
-                self._wild_moves(c, " from pile", wild_ranks, joker_any, moves)
+            m = masks[index[c]]
+            if m == WILD:
+                found = self._wild_texts(fit, c, PILE_SUFFIX)
             else:
-                for acc, f in ((a0, "C"), (a1, "D"), (a2, "E")):
-                    if c in acc:
-                        add(f"play {c} {f} from pile")
-            flip_ok = len(moves) > before
-        open_suffix = T.OPEN_SUFFIX
+                found = PLAY_TEXT[PILE_SUFFIX][c][m]
+            if found:
+                moves += found
+                flip_ok = True
         for q, cards in enumerate(self.opens):
-            if a_any.isdisjoint(cards):
+            if not cards or fitting.isdisjoint(cards):
                 continue
-            for c in cards:
-                if c in a_any:
-                    if c in wild_set:
-                        wilds.append((c, open_suffix[q]))
-                        continue
-                    suffix = open_suffix[q]
-                    if c in a0:
-                        add(f"play {c} C{suffix}")
-                    if c in a1:
-                        add(f"play {c} D{suffix}")
-                    if c in a2:
-                        add(f"play {c} E{suffix}")
-        pen_letters = PEN_LETTERS
+            suffix = T.OPEN_SUFFIX[q]
+            texts = PLAY_TEXT[suffix]
+            for c in filter(fitting.__contains__, cards):
+                m = masks[index[c]]
+                if m:
+                    if m == WILD:
+                        wilds.append((c, suffix))
+                    else:
+                        moves += texts[c][m]
         if self.options.penalty_access == "top" and not (
-            wl[0] in pen_letters or wl[1] in pen_letters
+            wl[0] in PEN_LETTERS or wl[1] in PEN_LETTERS
         ):
             pen_suffix = T.PEN_SUFFIX
-            tops = [(p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p and p[-1] in a_any]
+            tops = [
+                (p[-1], pen_suffix[q]) for q, p in enumerate(self.pens) if p and p[-1] in fitting
+            ]
         else:
             tops = self._penalty_sources(seat)
         for c, suffix in tops:
-            if c in a_any:
-                if c in wild_set:
+            m = masks[index[c]]
+            if m:
+                if m == WILD:
                     wilds.append((c, suffix))
-                    continue
-                if c in a0:
-                    add(f"play {c} C{suffix}")
-                if c in a1:
-                    add(f"play {c} D{suffix}")
-                if c in a2:
-                    add(f"play {c} E{suffix}")
-        for c, suffix in wilds:
-            self._wild_moves(c, suffix, wild_ranks, joker_any, moves)
+                else:
+                    moves += PLAY_TEXT[suffix][c][m]
+        if wilds:
+            memo = fit.wild_texts
+            for w in wilds:
+                known = memo.get(w)
+                moves += self._wild_texts(fit, *w) if known is None else known
         return moves, flip_ok
 
-    @staticmethod
-    def _wild_moves(
-        code: str,
-        suffix: str,
-        ranks: list[tuple[int, ...]],
-        joker_any: bool,
-        moves: list[str],
-    ) -> None:
-        if joker_any and code in B.JOKER:
+    def _wild_texts(self, fit: Fit, code: str, suffix: str) -> tuple[str, ...]:
+        """The moves of wild `code` from the source `suffix` names, field by field."""
+        found = fit.wild_texts.get((code, suffix))
+        if found is not None:
+            return found
+        if self.options.joker_colour == "any" and code in B.JOKER:
             fis: tuple[int, ...] = (0, 1, 2)
         else:
             fis = (0, 1) if B.RED[code] else (1, 2)
-        if not suffix:
-            for fi in fis:
-                table = WILD_TEXT[code][fi]
-                moves += [table[r] for r in ranks[fi]]
-            return
-        for fi in fis:
-            f = B.FIELDS[fi]
-            for r in ranks[fi]:
-                moves.append(f"play {code} {f} as {B.RANK_NAME[r]}{suffix}")
+        # Many situations share their wild ranks, so a second, global memo catches most
+        # first uses in a new situation.
+        key = (code, suffix, fit.wild_ranks, fis)
+        found = _WILD_MEMO.get(key)
+        if found is None:
+            table = WILD_TEXT[suffix][code]
+            found = tuple([table[fi][r] for fi in fis for r in fit.wild_ranks[fi]])
+            if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
+                _WILD_MEMO.clear()
+            _WILD_MEMO[key] = found
+        fit.wild_texts[(code, suffix)] = found
+        return found
 
     def _hand_pass_moves(self, seat: int) -> list[str]:
         hand = self.hands[seat]
@@ -284,8 +351,26 @@ class LegalMoves(Table):
                 if self.penalty_open_to_add(seat):
                     moves.append(f"pass {c} penalty")
             return moves
-        passes = self._hand_pass_moves(seat)
-        if not self.hands[seat] and self.options.empty_hand_draw == "optional":
-            moves.append("draw")
-        moves += passes or ["pass"]
+        hand = self.hands[seat]
+        if not hand:
+            if self.options.empty_hand_draw == "optional":
+                moves.append("draw")
+            moves.append("pass")
+            return moves
+        # The pass card: `_hand_pass_moves`, with the common option values inlined.
+        opts = self.options
+        if opts.open_unlimited == "player" and opts.open_limit_scope == "per_player":
+            room = len(self.opens[seat]) < B.OPEN_LIMIT  # own pile is above the marker here
+        else:
+            room = self.open_room(seat)
+        wl = self.wloc
+        pen = not (wl[0] or wl[1]) or self.penalty_open_to_add(seat)
+        if room and pen:
+            moves += chain.from_iterable(map(PASS_BOTH.__getitem__, hand))
+        elif room:
+            moves += map(PASS_OPEN.__getitem__, hand)
+        elif pen:
+            moves += map(PASS_PEN.__getitem__, hand)
+        else:
+            moves.append("pass")
         return moves

@@ -10,6 +10,18 @@ from games.meierijen import board as B
 from games.meierijen.options import MeieRijenOptions
 
 MAX_TIES = 64
+SORTED_DECK = tuple(sorted(B.ONE_DECK.elements()))  # every shuffle starts from this order
+# (aces forbidden, wanted colour: True red, False black, None either) -> the codes that
+# may start a field; a set test per card instead of three table lookups.
+START_CODES = {
+    (no_ace, want_red): frozenset(
+        c
+        for c, r in B.NATURAL.items()
+        if r and not (no_ace and r == B.ACE) and (want_red is None or B.RED[c] == want_red)
+    )
+    for no_ace in (False, True)
+    for want_red in (True, False, None)
+}
 
 
 def own_decks(players: Sequence[str], seed: int, deck: Deck | None) -> list[list[str]]:
@@ -17,7 +29,7 @@ def own_decks(players: Sequence[str], seed: int, deck: Deck | None) -> list[list
     if deck is None:
         out = []
         for seat in range(len(players)):
-            cards = sorted(B.ONE_DECK.elements())
+            cards = list(SORTED_DECK)
             derive_rng(seed, "deck", seat).shuffle(cards)
             out.append(cards)
         return out
@@ -52,13 +64,8 @@ def start_cards(
         # uniformly random fitting card and stays uniformly shuffled: the same outcome as
         # turning cards until one fits and shuffling the rest back, without a reshuffle.
         cards = decks[seat]
-        fitting = [
-            i
-            for i, c in enumerate(cards)
-            if B.NATURAL[c]
-            and not (no_ace and B.NATURAL[c] == B.ACE)
-            and (want_red is None or B.RED[c] == want_red)
-        ]
+        ok = START_CODES[no_ace, want_red]
+        fitting = [i for i, c in enumerate(cards) if c in ok]
         if not fitting:  # pragma: no cover - a full deck always has one
             raise ValueError("A deck has no card that may start a field.")
         i = fitting[0] if stacked else derive_rng(seed, "setup", seat, attempt).choice(fitting)

@@ -48,14 +48,6 @@ class Table:
     result: list[int]
     start_cards: list[str]
 
-    # Field acceptance per (tops, pawns) situation; derived data, never persisted.
-    _fit_cache: dict[
-        tuple[object, ...],
-        tuple[
-            frozenset[str], frozenset[str], frozenset[str], frozenset[str], list[tuple[int, ...]]
-        ],
-    ]
-
     def seat_of(self, player: str) -> int:
         return self.players.index(player)
 
@@ -84,7 +76,7 @@ class Table:
         return len(self.opens[seat]) < B.OPEN_LIMIT
 
     def penalty_open_to_add(self, seat: int) -> bool:
-        if self.options.penalty_block == "take_only":
+        if self.options.penalty_block == "take_only" or not (self.wloc[0] or self.wloc[1]):
             return True
         return not self._blocked(B.PENALTY_LETTER[seat], seat)
 
