@@ -30,12 +30,15 @@ class IllegalMove(ValueError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened, as the table should hear it.
 
     `text` is one public line. Player ids in texts are written as `<@id>` (see
     `mention`), which Discord renders natively and other front ends replace.
+    An event is a value: nothing changes it once made. It is not a frozen
+    dataclass only because freezing doubles the cost of making one, and engines
+    make one or more per move.
     """
 
     text: str
