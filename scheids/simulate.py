@@ -21,7 +21,7 @@ from games.base import derive_rng
 @dataclass
 class LevelStats:
     seats: int = 0
-    wins: float = 0.0
+    wins: int = 0
     place_sum: float = 0.0
     points: int = 0
     money: int = 0
@@ -102,8 +102,9 @@ def simulate(
                 stats = report.levels[level_of[p]]
                 stats.seats += 1
                 stats.place_sum += place
+                # A shared first place (partners, co-winners) is a win for each.
                 if place == 1:
-                    stats.wins += 1 / len(group)
+                    stats.wins += 1
                 stats.points += outcome.points.get(p, 0)
                 stats.money += outcome.money.get(p, 0)
     report.seconds = time.perf_counter() - start
