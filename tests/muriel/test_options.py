@@ -17,6 +17,7 @@ from tests.muriel.helpers import (
     pile,
     seats,
     stack,
+    tied_at_hand_end,
     trick,
     view_text,
 )
@@ -183,25 +184,15 @@ def test_end_check_after_hand_plays_the_hand_out() -> None:
 # ---------------------------------------------------------------- tie_break
 
 
-def _tied_hand_end(options: dict[str, str]) -> Muriel:
-    g = game(options=options)
-    rest = [c for c in DECK if c not in ("XR", "XB", "Ks", "Kh", "10s", "Ah", "Ac")]
-    g._hands = [["Ac"]] + [[] for _ in range(8)]
-    g._piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
-    g._totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
-    g._legal_cache = {}
-    return g
-
-
 def test_tie_break_extra_hand_plays_another_hand_on_an_equal_top_total() -> None:
-    g = _tied_hand_end({"tie_break": "extra_hand"})
+    g = tied_at_hand_end({"tie_break": "extra_hand"})
     events = g.play("p0", "lead Ac")
     assert not g.over and g.view(None)["hand_no"] == 2
     assert any("extra hand" in e.text for e in events)
 
 
 def test_tie_break_extra_hand_stops_after_three_extra_hands_with_co_winners() -> None:
-    g = _tied_hand_end({"tie_break": "extra_hand"})
+    g = tied_at_hand_end({"tie_break": "extra_hand"})
     g._extra = 3
     g.play("p0", "lead Ac")
     assert g.over and g.outcome().ranking[0] == ["p0", "p1"]

@@ -18,6 +18,7 @@ from tests.muriel.helpers import (
     hand_of,
     pile,
     seats,
+    tied_at_hand_end,
     trick,
     view_text,
 )
@@ -310,19 +311,8 @@ def test_when_several_pass_300_in_one_hand_the_highest_total_wins() -> None:
     assert "wins with" in events[-1].text
 
 
-def _tie_setup(options: dict[str, str] | None = None) -> Muriel:
-    """Last trick of a hand: p0 leads a lone ace and ends level with p1 above 300."""
-    g = game(options=options)
-    rest = [c for c in DECK if c not in ("XR", "XB", "Ks", "Kh", "10s", "Ah", "Ac")]
-    g._hands = [["Ac"]] + [[] for _ in range(8)]
-    g._piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
-    g._totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
-    g._legal_cache = {}
-    return g
-
-
 def test_equal_highest_totals_are_co_winners() -> None:
-    g = _tie_setup()
+    g = tied_at_hand_end()
     events = g.play("p0", "lead Ac")
     assert g.over
     assert g.outcome().ranking[0] == ["p0", "p1"]
