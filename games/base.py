@@ -352,6 +352,16 @@ class Game(ABC):
         return None
 
     @classmethod
+    def hand_picture(
+        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None
+    ) -> bytes | None:
+        """A PNG image of the hand in a player's own view, or None where not drawn.
+
+        Front ends show it only to that player, beside the legal moves.
+        """
+        return None
+
+    @classmethod
     def summary(cls, options: GameOptions | None = None) -> str:
         """A short rules summary (under 3,500 characters) for /game rules."""
         return cls.title
