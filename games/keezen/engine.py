@@ -585,6 +585,7 @@ class Keezen(Game):
                 pool += other.hands[s]
                 if other.gifts[s] is not None:
                     pool.append(other.gifts[s])  # type: ignore[arg-type]
+        pool.sort()  # the deal must not depend on where the hidden cards lay
         rng.shuffle(pool)
         n = len(other.stock)
         other.stock, pool = pool[:n], pool[n:]

@@ -512,6 +512,7 @@ class MeieRijen(LegalMoves, Game):
             n_pile = len(hidden)
             pool = hidden + (other.hands[s] if hand_hidden else [])
             # Only this seat's own deck is mixed: its hidden places hold nothing else.
+            pool.sort()  # the deal must not depend on where the hidden cards lay
             rng.shuffle(pool)
             other.piles[s] = pool[:n_pile] + keep
             if hand_hidden:
