@@ -41,7 +41,8 @@ FLOOR = {
 def forced_playout(start: Pandoer, seat: int, key: str) -> bool | None:
     """Made (True/False) when `seat` plays `key` and everyone else passed; None if void."""
     g = start.copy()
-    order = [(start.dealer + i) % 4 for i in range(1, 5)]
+    dealer = SEATS.index(str(start.view(None)["dealer"]))
+    order = [(dealer + i) % 4 for i in range(1, 5)]
     stats = PandoerStats()
     for s in order:
         player = SEATS[s]
@@ -51,7 +52,7 @@ def forced_playout(start: Pandoer, seat: int, key: str) -> bool | None:
         if move not in g.legal_moves(player):
             return None
         stats.add(g.play(player, move))
-        if s == seat and g.high is None:  # Halve stoet without 'die zit'
+        if s == seat and g.view(None)["high"] is None:  # Halve stoet without 'die zit'
             return None
     ply = 0
     while not g.over:
@@ -87,7 +88,8 @@ def main() -> None:
         game = Pandoer.new(SEATS, seed=args.seed + i, options={"deals": 1})
         system = game.options.card_values
         for seat in range(4):
-            nine = [*game.hands[seat], str(game.open_card)]
+            view = game.view(SEATS[seat])
+            nine = [*view["hand"], str(view["open_card"])]
             scores = contract_scores(nine, system)
             for con in CONTRACTS:
                 if scores[con.key] < FLOOR[con.key]:
