@@ -9,13 +9,14 @@ from __future__ import annotations
 import random
 import time
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import games
 from games.ai import next_computer_move
-from games.base import derive_rng
+from games.base import Event, derive_rng
+from scheids.pandoer_stats import PandoerStats
 
 
 @dataclass
@@ -36,6 +37,7 @@ class Report:
     unfinished: int = 0
     seconds: float = 0.0
     levels: dict[str, LevelStats] = field(default_factory=lambda: defaultdict(LevelStats))
+    pandoer: PandoerStats | None = None  # auctions and contracts, for Pandoer only
 
     def format(self) -> str:
         d = sorted(self.decisions) or [0]
@@ -53,13 +55,22 @@ class Report:
                 f"{level:<8} {s.seats:>6} {100 * s.wins / n:>6.1f}% {s.place_sum / n:>10.2f} "
                 f"{s.points / n:>12.1f} {s.money / n / 100:>8.2f}"
             )
+        if self.pandoer is not None:
+            lines.append(self.pandoer.format())
         return "\n".join(lines)
 
 
 def play_one(
-    game_name: str, levels: Sequence[str], seed: int, options: Mapping[str, Any] | None
+    game_name: str,
+    levels: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any] | None,
+    on_events: Callable[[list[Event]], None] | None = None,
 ) -> tuple[games.Game, int, bool]:
-    """Play one computer game to the end (or the move limit)."""
+    """Play one computer game to the end (or the move limit).
+
+    `on_events` (optional) hears the events of every move, for statistics.
+    """
     cls = games.REGISTRY[game_name]
     seats = [f"ai:{i + 1}" for i in range(len(levels))]
     level_of = dict(zip(seats, levels, strict=True))
@@ -73,7 +84,9 @@ def play_one(
         found = next_computer_move(g, seats, rng_for, level_of.__getitem__)
         if found is None:
             break
-        g.play(*found)
+        events = g.play(*found)
+        if on_events is not None:
+            on_events(events)
         ply += 1
     return g, ply, g.over
 
@@ -86,11 +99,14 @@ def simulate(
     options: Mapping[str, Any] | None = None,
 ) -> Report:
     report = Report(game=game_name, games=n_games, players=len(levels))
+    if game_name == "pandoer":
+        report.pandoer = PandoerStats()
+    on_events = report.pandoer.add if report.pandoer is not None else None
     start = time.perf_counter()
     for i in range(n_games):
         k = i % len(levels)
         rotated = list(levels[k:]) + list(levels[:k])
-        g, plies, finished = play_one(game_name, rotated, seed + i, options)
+        g, plies, finished = play_one(game_name, rotated, seed + i, options, on_events)
         report.decisions.append(plies)
         if not finished:
             report.unfinished += 1
