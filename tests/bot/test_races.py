@@ -4,6 +4,7 @@ on SQLite and on PostgreSQL (where several processes share one database)."""
 from __future__ import annotations
 
 import asyncio
+
 import pytest
 
 from bot.tables import MOVED_ON, TableError, TableService
