@@ -12,15 +12,24 @@ log = logging.getLogger("bot")
 
 def run(settings: Settings | None = None) -> None:
     """Run the bot until it is stopped (blocking)."""
+    from pydantic import ValidationError
+
     from bot.app import create_bot
     from bot.logs import setup_logging
 
-    settings = settings or Settings()
+    try:
+        settings = settings or Settings()
+    except ValidationError as exc:
+        raise SystemExit(f"bad configuration: {exc}") from None
     token = settings.discord_token.get_secret_value()
     setup_logging(settings.log_level, token)
     if not token:
         raise SystemExit("DISCORD_TOKEN is not set; put it in .env or the environment.")
-    log.info("starting; database %s", settings.database_path)
+    if problem := settings.deployment_problem():
+        raise SystemExit(problem)
+    backend = "PostgreSQL" if settings.database_url.get_secret_value() else "SQLite"
+    where = "" if backend == "PostgreSQL" else f" {settings.database_path}"
+    log.info("starting; database %s%s; shards %s", backend, where, settings.shards or "all")
     create_bot(settings).run(token, log_handler=None)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -13,6 +13,13 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr = SecretStr("")
     database_path: Path = Path("data/scheids.sqlite3")
+    # postgresql://user:password@host/db: PostgreSQL instead of the SQLite file
+    # (needed when several processes share the shards). Secret: it may hold a password.
+    database_url: SecretStr = SecretStr("")
+    # Discord's shards in all, and those this process connects (comma list).
+    # Unset: one process, as many shards as Discord recommends.
+    shard_count: int | None = Field(None, ge=1)
+    shard_ids: str = ""
     # Plain text, parsed below: pydantic-settings would read a list as JSON.
     discord_guild_ids: str = ""
     log_level: str = "INFO"
@@ -24,13 +31,33 @@ class Settings(BaseSettings):
     # the lobby sweep, so tests and small servers can use short values.
     game_idle_minutes: int = Field(24 * 60, ge=0)
 
-    @field_validator("discord_guild_ids")
+    @field_validator("discord_guild_ids", "shard_ids")
     @classmethod
-    def _check_ids(cls, value: str) -> str:
+    def _check_ids(cls, value: str, info: ValidationInfo) -> str:
         for part in value.split(","):
             if part.strip() and not part.strip().isdigit():
-                raise ValueError(f"DISCORD_GUILD_IDS must be comma-separated ids, not {part!r}")
+                name = str(info.field_name).upper()
+                raise ValueError(f"{name} must be comma-separated numbers, not {part!r}")
         return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _check_url(cls, value: SecretStr) -> SecretStr:
+        url = value.get_secret_value()
+        if url and not url.startswith(("postgresql://", "postgres://")):
+            raise ValueError("DATABASE_URL must start with postgresql:// (or be empty for SQLite)")
+        return value
+
+    @model_validator(mode="after")
+    def _check_shard_range(self) -> Settings:
+        ids = self.shards
+        if ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (the number of shards in all)")
+        if any(i >= self.shard_count for i in ids):
+            raise ValueError(f"SHARD_IDS must be below SHARD_COUNT ({self.shard_count}): {ids}")
+        return self
 
     @field_validator("log_level")
     @classmethod
@@ -39,6 +66,29 @@ class Settings(BaseSettings):
         if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
             raise ValueError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
         return level
+
+    @property
+    def shards(self) -> list[int] | None:
+        """The shards this process connects, or None for all of them."""
+        ids = sorted({int(p) for p in self.shard_ids.split(",") if p.strip()})
+        return ids or None
+
+    @property
+    def database(self) -> str:
+        """Where the repository lives: the PostgreSQL URL if set, else the SQLite file."""
+        return self.database_url.get_secret_value() or str(self.database_path)
+
+    def deployment_problem(self) -> str | None:
+        """Why this process must not start as configured, or None."""
+        partial = self.shards is not None and len(self.shards) < (self.shard_count or 0)
+        if partial and not self.database_url.get_secret_value():
+            return (
+                "SHARD_IDS names only part of the shards, so other processes serve the rest; "
+                "they must share one database, and SQLite is one process's file. "
+                "Set DATABASE_URL=postgresql://... (see docs/scaling.md), "
+                "or drop SHARD_IDS to run every shard in this process."
+            )
+        return None
 
     @property
     def guild_ids(self) -> list[int]:
