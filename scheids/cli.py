@@ -47,6 +47,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--options", default="")
+
+    from scheids.db_scale import add_scale_commands
+
+    db = sub.add_parser("db", help="look after the database")
+    add_scale_commands(db.add_subparsers(dest="db_command", required=True))
     return parser
 
 
@@ -65,6 +70,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bot() or 0
         if args.command == "play":
             return _play(args)
+        if args.command == "db":
+            code: int = args.run(args)
+            return code
         return _simulate(args)
     except ValueError as exc:
         print(f"scheids: {exc}", file=sys.stderr)

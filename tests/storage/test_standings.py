@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 
@@ -86,3 +87,21 @@ async def test_leaderboard_reads_the_standings(repo: SqlRepository) -> None:
         assert (await repo.ledger_for(100, standing.player)).money == standing.value
     values = [s.value for s in board]
     assert values == sorted(values, reverse=True)
+
+
+async def test_rebuild_standings_command(database: str) -> None:
+    from scheids.cli import main
+
+    repo = await open_repository(database)
+    try:
+        await play_random_games(repo, random.Random(8), 10)
+        kept = await repo.standings_rows()
+        await repo._atomic(lambda tx: tx.execute("DELETE FROM standings"))  # lost, say
+    finally:
+        await repo.close()
+    assert await asyncio.to_thread(main, ["db", "rebuild-standings", "--database", database]) == 0
+    repo = await open_repository(database)
+    try:
+        assert await repo.standings_rows() == kept
+    finally:
+        await repo.close()
