@@ -129,8 +129,12 @@ class BotProcess:
         ready_timeout: float = 0.1,
         switch_interval: float | None = None,
         trace_db: Path | None = None,
+        env: dict[str, str] | None = None,
     ) -> None:
         self.fake = fake
+        # More settings (DATABASE_URL, SHARD_COUNT, SHARD_IDS, ...); `database` still
+        # names the working directory.
+        self.extra_env = env or {}
         self.database = database
         self.guild_ids = guild_ids
         self.log_level = log_level
@@ -165,6 +169,7 @@ class BotProcess:
             ENV_GATEWAY: self.fake.gateway_url,
             ENV_READY_TIMEOUT: str(self.ready_timeout),
         }
+        env.update(self.extra_env)
         if self.profile is not None:
             env[ENV_PROFILE] = str(self.profile)
         if self.switch_interval is not None:
@@ -231,6 +236,12 @@ class BotProcess:
             or "Traceback" in line
             or ("level=warning" in line and "logger=bot" in line)
         ]
+
+    async def kill(self) -> None:
+        """SIGKILL, as a crash or the OOM killer would: no shutdown code runs."""
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.kill()
+            await self.proc.wait()
 
     async def stop(self, timeout: float = 10.0) -> int:
         """SIGINT, then wait; SIGKILL only if it will not stop (and then fail loudly)."""
