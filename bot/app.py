@@ -136,7 +136,10 @@ class ScheidsBot(commands.AutoShardedBot):
         await super().close()
         repo = getattr(self, "repo", None)
         if repo is not None:
-            await self.leases.release()
+            try:
+                await self.leases.release()
+            except Exception as exc:  # the database may be gone; the leases then run out
+                log.warning("could not give up shard leases: %s", exc)
             await repo.close()
 
 

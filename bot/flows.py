@@ -517,10 +517,11 @@ class Flows:
         session_id: int | None = None,
     ) -> None:
         user = str(interaction.user.id)
+        in_dm = interaction.guild_id is None
         result = await self.guarded(
             interaction,
             self.bot.tables.play(
-                interaction.channel_id or 0,
+                await self.table_channel(interaction, session_id),
                 user,
                 move,
                 version,
@@ -531,11 +532,28 @@ class Flows:
         if result is None:
             return
         parts = render.chunks(self.progress_lines(result))
-        await self.public(interaction, parts[0] if parts else "Move made.")
-        await self.more(interaction, parts[1:])
+        if in_dm:
+            # The table sees the move in its channel; the click is answered here.
+            for part in parts:
+                await self.send(result.row.channel_id, part)
+            await self.private(interaction, parts[0] if parts else "Move made.")
+        else:
+            await self.public(interaction, parts[0] if parts else "Move made.")
+            await self.more(interaction, parts[1:])
         await self.refresh_table(result.row, result.game)
         unreachable = await self.deliver_private(interaction, result, user)
         await self.note_unreachable(interaction, unreachable)
+
+    async def table_channel(self, interaction: Interaction, session_id: int | None) -> int:
+        """The table's channel: the interaction's own, or for a component in a DM the
+        channel of the session it names. Discord delivers every DM interaction to
+        shard 0's process, which need not be the one serving the table's server;
+        it makes the move all the same, through the shared database."""
+        if interaction.guild_id is None and session_id is not None:
+            row = await self.bot.repo.get_session(session_id)
+            if row is not None:
+                return row.channel_id
+        return interaction.channel_id or 0
 
     # ----------------------------------------------------------------- clock
 

@@ -9,6 +9,8 @@ PostgreSQL is installed, the PostgreSQL cases are skipped and say why.
 from __future__ import annotations
 
 import asyncio
+import os
+import pwd
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -18,11 +20,21 @@ import pytest
 from tests.pgserver import PostgresServer, find_binaries
 
 
+def _has_user(name: str) -> bool:
+    try:
+        pwd.getpwnam(name)
+    except KeyError:
+        return False
+    return True
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PostgresServer]:
     bin_dir = find_binaries()
     if bin_dir is None:
         pytest.skip("PostgreSQL is not installed (no initdb/pg_ctl on PATH or under /usr/lib)")
+    if os.geteuid() == 0 and not _has_user("postgres"):
+        pytest.skip("running as root, and there is no `postgres` user to run PostgreSQL as")
     server = PostgresServer(bin_dir)
     server.start()
     try:

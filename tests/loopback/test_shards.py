@@ -1,4 +1,5 @@
-"""Two bot processes on two shard ranges, one PostgreSQL, over real sockets.
+"""Two bot processes on two shard ranges, one PostgreSQL, over real sockets: a DM
+click reaches the other process and still moves, and a kill -9 loses nothing.
 
 Each process is `python -m bot`'s code in a child process; the loopback fake
 deals two guilds onto two shards, so each process serves one guild.
@@ -13,7 +14,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from tests.loopback.fakediscord import FakeChannel, FakeDiscord, Reply
+from tests.loopback.fakediscord import FakeChannel, FakeDiscord, Reply, walk_components
 from tests.loopback.runner import BotProcess
 from tests.pgserver import PostgresServer
 
@@ -59,6 +60,23 @@ async def play_one(fake: FakeDiscord, channel: FakeChannel) -> Reply:
     raise AssertionError("nobody can move")
 
 
+async def play_from_dm(fake: FakeDiscord, channel: FakeChannel) -> Reply:
+    """Pick a move from the hand's menu, the menu sitting in the player's DMs."""
+    for player in (fake.user("alice"), fake.user("bob")):
+        hand = await fake.slash(player, channel, "hand")
+        menu = next((c for c in hand.custom_ids if c.startswith("scheids:move:")), None)
+        if menu is None or hand.message is None:
+            continue
+        options = next(
+            c["options"] for c in walk_components(hand.components) if c.get("custom_id") == menu
+        )
+        dm = next(c for c in fake.dm_channels.values() if c.recipient is player)
+        in_dm = {**hand.message, "channel_id": str(dm.id)}
+        data = {"custom_id": menu, "component_type": 3, "values": [options[0]["value"]]}
+        return await fake._component_interaction(player, in_dm, data, 10.0)
+    raise AssertionError("nobody has a move menu")
+
+
 async def test_kill_9_of_one_process_loses_no_confirmed_move_and_the_other_serves_on(
     fake: FakeDiscord, pg_server: PostgresServer, tmp_path: Path
 ) -> None:
@@ -75,6 +93,14 @@ async def test_kill_9_of_one_process_loses_no_confirmed_move_and_the_other_serve
         for channel in by_shard.values():
             await deal(fake, channel)
         victim, survivor = by_shard[0], by_shard[1]
+        # A move picked in a DM goes to shard 0's process, though shard 1's serves
+        # that table: it is made through the database and shown in the table's channel.
+        before = await moves_in(url, survivor)
+        reply = await play_from_dm(fake, survivor)
+        assert reply.ephemeral and "failed" not in reply.content.lower(), reply.content
+        assert await moves_in(url, survivor) == before + 1
+        shard_0 = [s for s in fake.sessions.values() if s.shard[0] == 0]
+        assert any(f["d"].get("id") == str(reply.record.id) for f in shard_0[-1].sent)
         confirmed = 0
         for _ in range(3):
             reply = await play_one(fake, victim)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
@@ -102,6 +103,53 @@ async def test_rebuild_standings_command(database: str) -> None:
     assert await asyncio.to_thread(main, ["db", "rebuild-standings", "--database", database]) == 0
     repo = await open_repository(database)
     try:
+        assert await repo.standings_rows() == kept
+    finally:
+        await repo.close()
+
+
+async def test_the_standings_migration_fills_the_table_from_existing_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import storage.db as db
+
+    everything = db.migrations()
+    before = [m for m in everything if "standings" not in m[1]]
+    # A database from before the standings table, with games in it...
+    path = tmp_path / "old.sqlite3"
+    monkeypatch.setattr(db, "migrations", lambda dialect="sqlite": before)
+    old = await open_repository(path)
+    try:
+        await old.create_session(NewSession(1, 100, 10, "mezza", {}, "1", ("1", "2"), 1))
+        row = await old.start_session(1, 1, ["1", "2"], "{}")
+        await old._atomic(
+            lambda tx: tx.execute_many(
+                "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player,"
+                " currency, amount, reason, created_at) VALUES (?, 100, 1, 1, ?, ?, ?, 'r', 'x')",
+                [("a", "1", "eur_cent", 50), ("b", "2", "eur_cent", -50), ("c", "2", "points", 3)],
+            )
+        )
+        await old._atomic(
+            lambda tx: tx.execute_many(
+                "INSERT INTO results (session_id, player, place, win) VALUES (1, ?, ?, ?)",
+                [("1", 1, True), ("2", 2, False)],
+            )
+        )
+        assert row.version == 2
+    finally:
+        await old.close()
+    # ...migrated: the board is there at once, and equals a rebuild.
+    monkeypatch.setattr(db, "migrations", lambda dialect="sqlite": everything)
+    repo = await open_repository(path)
+    try:
+        wins = await repo.leaderboard(100, "wins")
+        assert [(s.player, s.value, s.games) for s in wins] == [("1", 1, 1), ("2", 0, 1)]
+        assert [(s.player, s.value) for s in await repo.leaderboard(100, "money")] == [
+            ("1", 50),
+            ("2", -50),
+        ]
+        kept = await repo.standings_rows()
+        await repo.rebuild_standings()
         assert await repo.standings_rows() == kept
     finally:
         await repo.close()
