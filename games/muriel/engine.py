@@ -330,7 +330,7 @@ class Muriel(Game):
             known += stray_cards
             text += f" Strays {show(stray_cards)} go to {names[receiver]}."
             if len(known) == len(hand):
-                text += f" {names[receiver]} holds a strategic known."
+                text += f" Everyone now knows {names[receiver]}'s whole hand."
         self._trick_no += 1
         self._last = [leader, table, winner, claim_cards, result.muriel, stray_cards, receiver]
         self._lead = None

@@ -229,7 +229,7 @@ def test_strays_go_to_the_next_leader_even_with_an_empty_hand_a_strategic_known(
     assert v["hand_sizes"]["p7"] == len(v["last_trick"]["strays"]) > 0
     assert sorted(v["known"]["p7"]) == sorted(v["last_trick"]["strays"])
     assert "p7" in v["strategic_known"]
-    assert "<@p7> holds a strategic known." in events[-1].text
+    assert "Everyone now knows <@p7>'s whole hand." in events[-1].text
     assert g.turn() == ["p7"]
 
 
