@@ -30,6 +30,7 @@ from games.pandoer.cards import (
 from games.pandoer.contracts import ALIASES, BY_KEY, CONTRACTS, Contract
 from games.pandoer.options import PandoerOptions
 from games.pandoer.rules import legal_cards, trick_winner
+from games.wording import euros
 
 SUIT_WORDS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 WORD_SUITS = {
@@ -45,7 +46,7 @@ JACK_PRICE = 2
 
 
 def cents(v: int) -> str:
-    return f"{v} ct"
+    return euros(v)
 
 
 class Pandoer(Game):
@@ -60,7 +61,7 @@ class Pandoer(Game):
         "pass: pass in the auction (or decline 'die zit')\n"
         "bid CONTRACT: bid a contract, e.g. `bid polke`, `bid vierdeboer`, `bid halvestoet`\n"
         "diezit: say 'die zit' (you hold the other two aces) when the host rule asks you\n"
-        "buy CARD: 4e boer, buy the fourth jack for 2 ct, e.g. `buy Jh`\n"
+        "buy CARD: 4e boer, buy the fourth jack for €0.02, e.g. `buy Jh`\n"
         "give CARD: hand a card on, e.g. `give 7c` (jack purchase, mate, piek zonder, rommelpot)\n"
         "discard CARD: put a card down after taking the open card, e.g. `discard 8c`\n"
         "trump SUIT: name trump, e.g. `trump hearts`\n"
@@ -783,7 +784,10 @@ class Pandoer(Game):
         side = " and ".join(mention(names[s]) for s in team)
         verb = "made" if made else "failed"
         self._settle(
-            money, f"{c.title} {verb}{note}: tricks {tally}. {side} {'win' if made else 'pay'}."
+            money,
+            f"{c.title} {verb}{note}: tricks {tally}. {side} "
+            + ("win" if made else "pay")
+            + ("s." if len(team) == 1 else "."),
         )
         self.last_result = f"Deal {self.deal_no + 1}: {c.title} by {mention(names[b])} {verb}."
         self._finish_deal()
@@ -794,7 +798,7 @@ class Pandoer(Game):
             self.phase = "over"
             self.over = True
             standing = ", ".join(
-                f"{mention(self.players[s])} {self.money[s]:+d} ct" for s in range(4)
+                f"{mention(self.players[s])} {euros(self.money[s], sign=True)}" for s in range(4)
             )
             self._events.append(Event(f"The session is over. Money: {standing}."))
             return
