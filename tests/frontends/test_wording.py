@@ -88,3 +88,11 @@ def test_rules_pages_use_players_words(page: Path) -> None:
     text = page.read_text(encoding="utf-8").replace("--seed", "")
     found = JARGON.findall(text)
     assert not found, f"{page.name}: {found}"
+
+
+@pytest.mark.parametrize("name", list(games.REGISTRY))
+def test_readme_names_the_game_key_and_shows_its_table(name: str) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"`{name}`" in readme
+    assert f"docs/terminal/{name}.svg" in readme
+    assert (ROOT / "docs" / "terminal" / f"{name}.svg").read_text().startswith("<svg")
