@@ -33,6 +33,7 @@ from games.muriel.cards import (
 from games.muriel.claims import Resolution, resolve
 from games.muriel.options import MurielOptions
 from games.muriel.render import render_view, summary_text
+from games.wording import plural
 
 LEAD = {c: "lead " + c for c in DECK}
 PLAY = {c: "play " + c for c in DECK}
@@ -358,8 +359,8 @@ class Muriel(Game):
         who = self._names[result.winner]
         worth = points(claim_cards)
         if result.muriel:
-            return f"A muriel! {who} takes {show(claim_cards)} ({worth} points)."
-        return f"{who} claims {show(claim_cards)} ({worth} points)."
+            return f"A muriel! {who} takes {show(claim_cards)} ({plural(worth, 'point')})."
+        return f"{who} claims {show(claim_cards)} ({plural(worth, 'point')})."
 
     def _stray_receiver(self, leader: int, winner: int) -> int:
         rule = self.options.next_leader
@@ -448,7 +449,7 @@ class Muriel(Game):
         names = " and ".join(mention(p) for p in first)
         pts = self._totals[self._seat[first[0]]]
         verb = "win" if len(first) > 1 else "wins"
-        return f"{names} {verb} with {pts} points."
+        return f"{names} {verb} with {plural(pts, 'point')}."
 
     def outcome(self) -> Outcome:
         totals = self._totals
