@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -95,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         print(f"scheids: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`scheids play --list-options | head`): nothing to say.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except KeyboardInterrupt:
         # One line, no traceback; a new line first, as the cursor may sit after a prompt.
         print("\nInterrupted; bye.", file=sys.stderr)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import textwrap
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -187,14 +188,14 @@ class TerminalTable:
             self.show("Bye.")
             return False
         if word in ("help", "?", ""):
-            self.show(HELP)
-            self.show("Move forms:\n" + plain(type(self.game).move_help))
+            self.show(self._line(HELP))
+            self.show(self._line("Move forms:\n" + type(self.game).move_help))
         elif word == "moves":
             self.show_moves()
         elif word == "table":
             self.show_table()
         elif word == "rules":
-            self.show(plain(type(self.game).summary(self.game.options)))
+            self.show(self._line(type(self.game).summary(self.game.options)))
         elif (n := number(text)) is not None:
             if 1 <= n <= len(self.choices):
                 self.move(self.choices[n - 1])
@@ -237,7 +238,10 @@ def options_help(game_name: str) -> str:
         return f"{cls.title} has no options."
     lines = [f'{cls.title} house rules (write them as --options "name=value name=value"):']
     for name, default, allowed, desc in rows:
-        lines.append(f"  {name} = {default}   [{allowed}]\n      {plain(desc)}")
+        lines.append(f"  {name} = {default}   [{allowed}]")
+        lines.append(
+            textwrap.fill(plain(desc), 78, initial_indent=" " * 6, subsequent_indent=" " * 6)
+        )
     return "\n".join(lines)
 
 
