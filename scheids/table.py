@@ -92,10 +92,6 @@ class TerminalTable:
     def show(self, thing: RenderableType = "") -> None:
         self.console.print(thing)
 
-    def say(self, text: str = "") -> None:
-        """An engine or table text: markup rendered, ids as names."""
-        self.show(line(text, self.seen, mezza=self.game_name == "mezza"))
-
     def show_events(self, events: list[Event]) -> None:
         for event in events:
             # Most engines end with their own "Game over." line; the result then

@@ -63,7 +63,6 @@ def player(pid: str, seen: Seen, *, turn: Iterable[str] = ()) -> Text:
     return text
 
 
-_MENTION = re.compile(r"<@([^<>\s]+)>")
 _MARKUP = re.compile(r"\*\*(.+?)\*\*|`([^`\n]+)`|<@([^<>\s]+)>")
 
 
@@ -93,8 +92,3 @@ def line(text: str, seen: Seen, *, mezza: bool = False) -> Text:
 
 def _fix(text: str, mezza: bool) -> str:
     return halves(text) if mezza else text
-
-
-def names_in(text: str, seen: Seen) -> str:
-    """`<@id>` replaced by names, nothing else changed."""
-    return _MENTION.sub(lambda m: seen.name(m.group(1)), text)
