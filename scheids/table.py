@@ -99,7 +99,9 @@ class TerminalTable:
             self.said_over = self.said_over or "game over" in event.text.lower()
             self.show(Text("  ").append(self._line(event.text)))
             if YOU in event.private:
-                self.show(Text("  (only you) ", style=MUTED).append(self._line(event.private[YOU])))
+                self.show(
+                    Text.assemble(("  (only you) ", MUTED)).append(self._line(event.private[YOU]))
+                )
 
     def _line(self, text: str) -> Text:
         return line(text, self.seen, mezza=self.game_name == "mezza")
@@ -205,7 +207,7 @@ class TerminalTable:
         try:
             events = self.game.play(YOU, text)
         except games.IllegalMove as exc:
-            self.show(Text("Not allowed: ", style="bold red").append(self._line(exc.reason)))
+            self.show(Text.assemble(("Not allowed: ", "bold red")).append(self._line(exc.reason)))
         else:
             self.ply += 1
             self.show_events(events)

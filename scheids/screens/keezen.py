@@ -76,7 +76,7 @@ def board(view: Mapping[str, Any]) -> RenderableType:
                 cell = Text("g ", style="bold magenta")
             row.append(cell).append(" ")
         nxt = (q + 1) % 4
-        home = Text("→ ", style=MUTED).append(f"E{nxt} ", style=STYLES[nxt])
+        home = Text.assemble(("→ ", MUTED)).append(f"E{nxt} ", style=STYLES[nxt])
         for i in range(4):
             home.append(_cell(HOME0 + 4 * nxt + i, at, you)).append(" ")
         grid.add_row(Text(f"T{QUARTER * q}", style=STYLES[q]), row, home)
@@ -88,7 +88,7 @@ def board(view: Mapping[str, Any]) -> RenderableType:
                 arms.append(_cell(CROSS0 + q * arm + j, at, you)).append(" ")
             arms.append("  ")
         arms.append("M ", style="magenta").append(_cell(CROSS0 + 4 * arm, at, you))
-        return Group(grid, Text("  cross  ", style="magenta").append(arms))
+        return Group(grid, Text.assemble(("  cross  ", "magenta")).append(arms))
     return grid
 
 
@@ -142,7 +142,7 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
     last = view.get("last")
     if last:
         parts.append(
-            Text("Last: ", style=MUTED)
+            Text.assemble(("Last: ", MUTED))
             .append(seen.name(last["player"]), style="bold")
             .append(" ")
             .append(move_text(str(last["move"]), {**view, "seat": view.get("seat")}))

@@ -31,7 +31,7 @@ PHASES = {"play": "playing", "pawns": "moving pawns", "setup": "setting up"}
 
 def _blocked(body: Text, letter: str, pawns: list[str]) -> Text:
     if letter in pawns:
-        return Text("white pawn\n", style="bold reverse").append(body)
+        return Text.assemble(("white pawn", "bold reverse"), "\n").append(body)
     return body
 
 

@@ -66,5 +66,7 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
     if view.get("you") is not None:
         parts.append(Text("Your hand: ").append(cards(view.get("hand", []), mezza_card)))
     if view.get("last") and not view.get("over"):
-        parts.append(Text("Last: ", style=MUTED).append(line(str(view["last"]), seen, mezza=True)))
+        parts.append(
+            Text.assemble(("Last: ", MUTED)).append(line(str(view["last"]), seen, mezza=True))
+        )
     return Group(*parts)

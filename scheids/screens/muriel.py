@@ -64,7 +64,7 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
     parts: list[RenderableType] = [header, trick_panel, scores]
     last = view.get("last_trick")
     if last:
-        took = Text("Last trick: ", style=MUTED)
+        took = Text.assemble(("Last trick: ", MUTED))
         took.append(Text(", ").join(_played(p, card(c), seen) for p, c in last["cards"]))
         took.append(f" → {seen.name(last['winner'])} takes ")
         took.append(cards(last["claims"]))
@@ -73,7 +73,7 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
         parts.append(took)
     elif view.get("draws"):
         rounds = [Text(", ").join(_played(p, card(c), seen) for p, c in r) for r in view["draws"]]
-        parts.append(Text("Draw for dealer: ", style=MUTED).append(Text(" / ").join(rounds)))
+        parts.append(Text.assemble(("Draw for dealer: ", MUTED)).append(Text(" / ").join(rounds)))
     if view.get("you") is not None:
         hand = list(view.get("hand", []))
         parts.append(

@@ -84,7 +84,7 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
     if view.get("tricks"):
         last = view["tricks"][-1]
         parts.append(
-            Text("Last trick: ", style=MUTED)
+            Text.assemble(("Last trick: ", MUTED))
             .append(cards([c for _, c in last["cards"]]))
             .append(f" → {seen.name(last['winner'])}")
         )
