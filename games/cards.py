@@ -75,7 +75,8 @@ def pretty(code: str) -> str:
     """A card for people: 7♥, 10♠, Q♦, 🃏R."""
     if code in JOKERS:
         return "🃏" + code[1]
-    return code[:-1] + SUIT_SYMBOLS[code[-1]]
+    # Refusals echo what a player typed; text that is no card is shown as typed.
+    return code[:-1] + SUIT_SYMBOLS[code[-1]] if code[-1:] in SUIT_SYMBOLS else code
 
 
 # ---------------------------------------------------------------- Mezza cards
