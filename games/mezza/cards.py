@@ -49,4 +49,5 @@ PRETTY: dict[str, str] = {code: mezza_pretty(code) for code in MEZZA_RANKS}
 
 def show(cards: list[str] | tuple[str, ...]) -> str:
     """Cards for people: ½, 3½, 10."""
-    return " ".join(map(PRETTY.__getitem__, cards)) if cards else "-"
+    # Refusals echo what a player typed; text that is no card is shown as typed.
+    return " ".join(PRETTY.get(c, c) for c in cards) if cards else "-"

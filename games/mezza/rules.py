@@ -198,6 +198,8 @@ def _explain_exchange(game: Mezza, seat: int, verb: str, cards: list[str], legal
         if len(cards) != 2:
             return "Write a swap as `swap HAND-CARD FACE-UP-CARD`, e.g. `swap 7 9`."
         h, u = cards
+        if not_cards := [c for c in cards if parse_mezza_card(c) != c]:
+            return f"`{not_cards[0]}` is no Mezza card; cards are 1/2, 0, 1 ... 10, 3.5, 6.5, 9.5."
         if h not in game.hands[seat]:
             return f"You hold no {show([h])} in your hand."
         if u not in game.ups[seat]:
