@@ -5,6 +5,7 @@
     python3 dev.py test [pytest args]     # lint, types and the whole test suite
     python3 dev.py run                    # the Discord bot (token in .env)
     python3 dev.py bench                  # engine and bot benchmarks (a few minutes)
+    python3 dev.py fuzz [pytest args]     # the engine fuzz with many more examples
 
 The first call creates `.venv` and installs the project with its pinned
 dependency ranges; later calls reinstall only when pyproject.toml changed.
@@ -74,6 +75,10 @@ def main(argv: list[str]) -> int:
                 return 1
         say("pytest")
         return run(str(PY), "-m", "pytest", *rest)
+    if task == "fuzz":
+        # The CI run of this file is bounded; the `fuzz` profile runs a hundred times more.
+        os.environ.setdefault("HYPOTHESIS_PROFILE", "fuzz")
+        return run(str(PY), "-m", "pytest", "tests/contract/test_fuzz.py", *rest)
     if task == "bench":
         # Engine speed, then the bot through simcord, then over real loopback sockets.
         for script in ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py"):
