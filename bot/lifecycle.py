@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 RESTARTING = "The referee is restarting; try again in a moment."
 # How long a stop waits for running interactions; Docker's grace period is longer.
 DRAIN_SECONDS = 3.0
+# How long the gateway stays up after the gate closes even with nothing running,
+# so interactions already on their way get the restarting answer, not silence.
+LINGER_SECONDS = 1.0
 
 
 class Gate:
@@ -103,7 +106,7 @@ async def stop_gracefully(bot: ScheidsBot) -> None:
     between ticks); each of its writes is one transaction, so a cancelled tick
     leaves whole moves or none, and start-up resumes what it did not finish."""
     log.info("stopping: %d interactions still running", bot.gate.running)
-    left = await bot.gate.drain(DRAIN_SECONDS)
+    left, _ = await asyncio.gather(bot.gate.drain(DRAIN_SECONDS), asyncio.sleep(LINGER_SECONDS))
     if left:
         log.warning("stopping: %d interactions did not finish in %.0f s", left, DRAIN_SECONDS)
     await bot.close()
