@@ -7,6 +7,7 @@ import sys
 from collections.abc import Sequence
 
 import games
+from scheids import db_commands
 
 
 def _game_arg(value: str) -> str:
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--options", default="")
+
+    db = sub.add_parser("db", help="database tools: backup, check")
+    db_commands.add_parsers(db.add_subparsers(dest="db_command", required=True))
     return parser
 
 
@@ -65,6 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bot() or 0
         if args.command == "play":
             return _play(args)
+        if args.command == "db":
+            return db_commands.run(args)
         return _simulate(args)
     except ValueError as exc:
         print(f"scheids: {exc}", file=sys.stderr)

@@ -49,6 +49,7 @@ async def test_stop_signal_answers_late_interactions_and_finishes_running_ones(
         assert code == 0, proc.log()
         assert 'msg="stopped"' in proc.log()
         assert proc.errors() == [], proc.log()
+        assert "voice will NOT be supported" not in proc.log(), "voice warnings are silenced"
         # The running interaction finished: alice got her hand.
         assert any("Your hand" in m["content"] for m in fake.dms(alice))
         fake.assert_clean()
