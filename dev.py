@@ -80,8 +80,10 @@ def main(argv: list[str]) -> int:
         os.environ.setdefault("HYPOTHESIS_PROFILE", "fuzz")
         return run(str(PY), "-m", "pytest", "tests/contract/test_fuzz.py", *rest)
     if task == "bench":
-        # Engine speed, then the bot through simcord, then over real loopback sockets.
-        for script in ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py"):
+        # Engine speed, then the bot through simcord, then over real loopback sockets,
+        # then how long a clean stop takes.
+        scripts = ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py", "bench/stop.py")
+        for script in scripts:
             say(script)
             if code := run(str(PY), script, *(rest if script == "bench/engine.py" else ())):
                 return code
