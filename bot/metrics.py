@@ -119,13 +119,5 @@ def http_trace() -> aiohttp.TraceConfig:
     return trace
 
 
-def value(name: str, labels: dict[str, str] | None = None) -> float:
-    """A sample's current value (0 when absent): for tests and the bench scripts."""
-    from prometheus_client import REGISTRY
-
-    found = REGISTRY.get_sample_value(name, labels or {})
-    return found if found is not None else 0.0
-
-
 def now() -> float:
     return time.perf_counter()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
+import sys
 from pathlib import Path
 
 import aiohttp
@@ -11,7 +13,7 @@ from aiohttp import web
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.loopback.fakediscord import FakeDiscord
-from tests.loopback.runner import BotProcess
+from tests.loopback.runner import REPO, BotProcess
 from tests.service.helpers import (
     Handler,
     first_move,
@@ -88,6 +90,15 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
                 assert r.status == 200
                 found = samples(await r.text())
 
+            # The container health check: `python -m bot.health` asks /healthz.
+            checked = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot.health", cwd=REPO,
+                env={"PYTHONPATH": str(REPO), "METRICS_PORT": str(port)},
+                stdout=asyncio.subprocess.PIPE,
+            )  # fmt: skip
+            out, _ = await checked.communicate()
+            assert checked.returncode == 0 and b'"writable"' in out
+
             # A write lock held elsewhere makes the database unwritable: 503.
             with sqlite3.connect(db, timeout=5) as lock:
                 lock.execute("BEGIN IMMEDIATE")
@@ -111,9 +122,8 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
     assert sample(found, "scheids_discord_rest_errors_total", status="429") == 1
 
 
-async def test_metrics_are_off_without_a_port(tmp_path: Path) -> None:
-    async with FakeDiscord() as fake:
-        async with BotProcess(fake, tmp_path / "scheids.sqlite3") as proc:
-            await proc.wait_ready()
-        assert proc.returncode == 0
-        assert not any("bot.health" in line for line in proc.lines)
+def test_health_check_fails_when_nothing_answers() -> None:
+    from bot.health import check
+
+    assert check(str(free_port()), timeout=1.0) == 1
+    assert check(None) == 1
