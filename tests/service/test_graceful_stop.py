@@ -85,3 +85,15 @@ async def test_a_move_sent_with_the_signal_is_either_committed_and_answered_or_r
         assert reply.content == RESTARTING and after == before
     else:
         assert after > before
+
+
+async def test_a_refused_token_exits_2_with_one_line(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        proc = BotProcess(fake, tmp_path / "scheids.sqlite3", extra_env={"DISCORD_TOKEN": "wrong"})
+        await proc.start()
+        assert proc.proc is not None
+        code = await asyncio.wait_for(proc.proc.wait(), STOP_LIMIT_SECONDS)
+        await proc.stop()
+    assert code == 2, proc.log()
+    assert "Discord refused the token" in proc.log()
+    assert "Traceback" not in proc.log()
