@@ -9,8 +9,9 @@ prometheus-client.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
+from contextlib import AbstractContextManager
+from functools import cache
 from types import SimpleNamespace
 from typing import Any
 
@@ -75,20 +76,22 @@ def interaction_done(kind: str, outcome: str, seconds: float | None = None) -> N
         PLAY_SECONDS.observe(seconds)
 
 
+# Labelled children, looked up once: `labels()` validates and locks on every call,
+# which costs more than the increment itself on the per-move path.
+_move_counter = cache(MOVES.labels)
+_think_histogram = cache(THINK_SECONDS.labels)
+
+
 def move(game: str, outcome: str) -> None:
-    MOVES.labels(game, outcome).inc()
+    _move_counter(game, outcome).inc()
 
 
-@contextmanager
-def thinking(game: str) -> Iterator[None]:
-    with THINK_SECONDS.labels(game).time():
-        yield
+def thinking(game: str) -> AbstractContextManager[Any]:
+    return _think_histogram(game).time()
 
 
-@contextmanager
-def committing() -> Iterator[None]:
-    with COMMIT_SECONDS.time():
-        yield
+def committing() -> AbstractContextManager[Any]:
+    return COMMIT_SECONDS.time()
 
 
 def open_tables(rows: Iterable[tuple[str, str]]) -> None:
