@@ -19,6 +19,7 @@ import json
 import os
 import random
 from functools import cache
+from typing import Any, Literal, get_args, get_origin
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -35,10 +36,13 @@ settings.register_profile(
 settings.register_profile(
     "fuzz", max_examples=4000, deadline=None, suppress_health_check=list(HealthCheck)
 )
-PROFILE = settings.get_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+PROFILE_NAME = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+PROFILE = settings.get_profile(PROFILE_NAME)
 
-# Random playouts per game and states kept from each (evenly spread over the game).
-PLAYOUTS = 6
+# Random playouts per game (each under another house-rule variant) and states kept
+# from each (evenly spread over the game, plus the start of every phase).
+# The long run plays every game under every variant listed by `option_variants`.
+PLAYOUTS = 30 if PROFILE_NAME == "fuzz" else 6
 STATES_PER_PLAYOUT = 12
 MOVE_LIMIT = 3000
 
@@ -57,9 +61,26 @@ CARD_LIKE = [
 ]  # fmt: skip
 
 
-def _players(cls: type[Game], rng: random.Random) -> list[str]:
-    lo, hi = cls.seat_range(cls.Options())
-    return [f"p{i}" for i in range(rng.randint(lo, hi))]
+def option_variants(cls: type[Game]) -> list[dict[str, Any]]:
+    """The defaults, then each house rule with a choice list set to each other choice."""
+    variants: list[dict[str, Any]] = [{}]
+    for name, field in cls.Options.model_fields.items():
+        choices: tuple[Any, ...] = get_args(field.annotation)
+        if field.annotation is bool:
+            choices = (True, False)
+        if get_origin(field.annotation) is not Literal and field.annotation is not bool:
+            continue
+        variants += [{name: choice} for choice in choices if choice != field.default]
+    return variants
+
+
+def _new_game(cls: type[Game], seed: int, rng: random.Random) -> Game:
+    """Playout `seed` of PLAYOUTS uses a variant spread evenly over the game's variants."""
+    variants = option_variants(cls)
+    options = cls.Options(**variants[seed * len(variants) // PLAYOUTS % len(variants)])
+    lo, hi = cls.seat_range(options)
+    players = [f"p{i}" for i in range(rng.randint(lo, hi))]
+    return cls.new(players, seed=seed, options=options.model_dump(mode="json"))
 
 
 def _verbs(game: Game) -> frozenset[str]:
@@ -76,7 +97,7 @@ def playouts(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     words: set[str] = set()
     for seed in range(PLAYOUTS):
         rng = random.Random(f"fuzz:{name}:{seed}")
-        game = cls.new(_players(cls, rng), seed=seed)
+        game = _new_game(cls, seed, rng)
         trail, phase_starts, verbs = [game.to_json()], [game.to_json()], _verbs(game)
         for _ in range(MOVE_LIMIT):
             movers = [p for p in game.players if game.legal_moves(p)]
