@@ -2,19 +2,12 @@
 
 `/healthz` answers 200 when every gateway shard is connected and the database
 takes a write lock, 503 otherwise, with a short JSON body saying which.
-`/metrics` is Prometheus's text format. `python -m bot.health` asks the running
-bot's `/healthz` on `METRICS_PORT` and exits 0 (healthy) or 1: the container
-health check, without curl in the image.
+`/metrics` is Prometheus's text format. `bot.healthcheck` is the client side.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
-import os
-import sys
-import urllib.error
-import urllib.request
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -73,23 +66,3 @@ class HealthServer:
         if repo is not None and not self.bot.gate.closed:
             metrics.open_tables((row.game, row.status) for row in await repo.open_sessions())
         return web.Response(body=generate_latest(), headers={"Content-Type": CONTENT_TYPE_LATEST})
-
-
-def check(port: str | None, timeout: float = 3.0) -> int:
-    """Ask `/healthz`; print its body; 0 when healthy."""
-    if not port:
-        print("METRICS_PORT is not set: no health endpoint to ask.")
-        return 1
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=timeout) as r:
-            print(r.read().decode())
-            return 0
-    except urllib.error.HTTPError as exc:
-        print(exc.read().decode() or exc)
-    except OSError as exc:
-        print(json.dumps({"error": str(exc)}))
-    return 1
-
-
-if __name__ == "__main__":
-    sys.exit(check(os.environ.get("METRICS_PORT")))

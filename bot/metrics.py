@@ -1,7 +1,7 @@
 """Prometheus metrics: what the referee does, how fast, and how Discord answers.
 
 Counters and histograms live in prometheus-client's default registry, so
-`/metrics` (see `bot.health`) also shows the process's memory and CPU. The bot
+`/metrics` (served by `bot.health`) also shows the process's memory and CPU. The bot
 reports through the small functions here; nothing else imports
 prometheus-client.
 """

@@ -90,9 +90,9 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
                 assert r.status == 200
                 found = samples(await r.text())
 
-            # The container health check: `python -m bot.health` asks /healthz.
+            # The container health check: `python -m bot.healthcheck` asks /healthz.
             checked = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot.health", cwd=REPO,
+                sys.executable, "-m", "bot.healthcheck", cwd=REPO,
                 env={"PYTHONPATH": str(REPO), "METRICS_PORT": str(port)},
                 stdout=asyncio.subprocess.PIPE,
             )  # fmt: skip
@@ -123,7 +123,7 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
 
 
 def test_health_check_fails_when_nothing_answers() -> None:
-    from bot.health import check
+    from bot.healthcheck import check
 
     assert check(str(free_port()), timeout=1.0) == 1
     assert check(None) == 1
