@@ -15,6 +15,16 @@ from tests.loopback.fakediscord import FakeDiscord, FakeUser, Reply
 Handler = Callable[[web.Request, dict[str, str]], Awaitable[web.Response]]
 
 
+# What a slash command says privately when it had to defer and posted its answer
+# to the channel instead (bot.flows): under load, any answer can take that path.
+DEFERRED = "Done; see the channel."
+
+
+def carried_out(reply: Reply) -> bool:
+    """The bot acted: answered in public, or in the channel after deferring."""
+    return not reply.ephemeral or reply.content == DEFERRED
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
