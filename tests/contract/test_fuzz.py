@@ -177,8 +177,12 @@ def check_play(game: Game, player: str, text: str) -> None:
         assert str(refusal).strip(), f"empty reason for {text!r}"
         assert game.to_json() == before, f"refusing {text!r} changed the state"
         return
-    canonical = type(game).from_json(before).canonical(player, text)
-    assert text in legal or canonical in legal, f"{text!r} was accepted but is not listed"
+    listed = text if text in legal else type(game).from_json(before).canonical(player, text)
+    assert listed in legal, f"{text!r} was accepted but is not listed"
+    # And it did exactly what the listed move does.
+    same = type(game).from_json(before)
+    same.play(player, listed)
+    assert game.to_json() == same.to_json(), f"{text!r} did not play {listed!r}"
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
