@@ -146,6 +146,8 @@ def _penalty_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, 
         for i in range(min(3, len(pile) - 1), 0, -1):
             canvas.card(pile[-1 - i], cx - i * 3, cy - i * 3, CARD)
         canvas.card(pile[-1], cx, cy, CARD)
+    else:
+        canvas.empty_slot(cx, cy, CARD, colour=MUTED)
     _caption(canvas, x, y, count(len(pile), "card"), False)
     if pawn:
         _pawn(canvas, x + FIELD_W - 22, y + FIELD_H - 40, 34, "white")
@@ -163,7 +165,7 @@ def _draw_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, paw
     if seat.get("face_up"):
         canvas.card(str(seat["face_up"]), cx, cy, CARD)
     elif not left:
-        canvas.empty_slot(cx, cy, CARD, "empty")
+        canvas.empty_slot(cx, cy, CARD, colour=PALE)
     caption = f"{left} left" + (" · end phase" if seat.get("end_phase") else "")
     _caption(canvas, x, y, caption, True)
     if pawn:
@@ -205,12 +207,7 @@ def _play_field(
         shown = f"as {rank} · " if rank and rank != natural else ""
         _caption(canvas, x, y, f"{shown}{count(size, 'card')}", dark)
     else:
-        canvas.draw.rounded_rectangle(
-            (cx, cy, cx + CARD, cy + card_height(CARD)),
-            radius=7,
-            outline=WHITE if dark else MUTED,
-            width=2,
-        )
+        canvas.empty_slot(cx, cy, CARD, colour=WHITE if dark else MUTED)
         _caption(canvas, x, y, "empty", dark)
     if pawn:
         _pawn(canvas, x + FIELD_W - 22, y + FIELD_H - 40, 34, "white")

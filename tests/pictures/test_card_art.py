@@ -90,3 +90,20 @@ def test_suit_symbols_and_halves_are_drawn_not_left_as_missing_glyphs() -> None:
     marked = Canvas(100, 40)
     marked.text((5, 20), "7♥", 20)
     assert plain.image.tobytes() != marked.image.tobytes()
+
+
+def test_punctuation_the_font_lacks_is_drawn_in_plain_spelling() -> None:
+    dash = Canvas(200, 40)
+    dash.text((5, 20), "7 — next", 20)
+    hyphen = Canvas(200, 40)
+    hyphen.text((5, 20), "7 - next", 20)
+    assert dash.image.tobytes() == hyphen.image.tobytes()
+
+
+def test_names_are_written_in_letters_the_bundled_font_has() -> None:
+    players = ["1", "2", "3"]
+    assert player_name("1", {"1": "Chloé Ørsted"}, players) == "Chloe Orsted"
+    assert player_name("1", {"1": "Straße"}, players) == "Strasse"
+    # A name in a script the font cannot write at all falls back to the seat.
+    assert player_name("2", {"2": "Иван"}, players) == "Player 2"
+    assert player_name("3", {"3": "🎲🎲"}, players) == "Player 3"
