@@ -130,7 +130,7 @@ def suit_mark(suit: str, size: int, fill: Colour | None = None) -> Image.Image:
     big = Image.new("RGBA", (size * SCALE, size * SCALE), (0, 0, 0, 0))
     half = size * SCALE / 2
     draw_suit(ImageDraw.Draw(big), half, half, size * SCALE * 0.92, suit, colour)
-    return big.resize((size, size), Image.Resampling.LANCZOS)
+    return big.reduce(SCALE)
 
 
 # ----------------------------------------------------------------- fractions
@@ -193,7 +193,8 @@ def _blank(width: int, fill: Colour, outline: Colour) -> tuple[Image.Image, Imag
 def _finish(big: Image.Image, width: int) -> Image.Image:
     """Scale down and lay the card on its soft shadow."""
     w, h = width, card_height(width)
-    card = big.resize((w, h), Image.Resampling.LANCZOS)
+    # A box filter is exact for a whole factor and several times faster than Lanczos.
+    card = big.reduce(SCALE)
     out = Image.new("RGBA", (w + SHADOW_OFFSET, h + SHADOW_OFFSET), (0, 0, 0, 0))
     shadow = Image.new("RGBA", (w, h), SHADOW)
     out.paste(shadow, (SHADOW_OFFSET, SHADOW_OFFSET), card)

@@ -168,7 +168,7 @@ def text_width(text: str, size: int) -> float:
         elif piece.endswith("½"):
             total += value_width(piece, size)
         else:
-            total += font(size).getlength(piece)
+            total += _glyphs(piece, size)[3]
     return total
 
 
@@ -180,6 +180,18 @@ def fit(text: str, size: int, max_width: float) -> str:
     while text and text_width(text + "...", size) > max_width:
         text = text[:-1]
     return text.rstrip() + "..."
+
+
+@lru_cache(maxsize=4096)
+def _glyphs(text: str, size: int) -> tuple[Image.Image, int, int, float]:
+    """`text` rendered once as a coverage mask, with its offset from the point
+    it is anchored on (left edge, vertical middle) and its advance width: names
+    and labels repeat from one picture of a table to the next, and rendering
+    is the slow part."""
+    left, top, right, bottom = (int(v) for v in font(size).getbbox(text, anchor="lm"))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=font(size), fill=255, anchor="lm")
+    return mask, left, top, font(size).getlength(text)
 
 
 def _suit_ink(symbol: str, text_colour: Colour) -> Colour | None:
@@ -240,8 +252,9 @@ class Canvas:
                 draw_value(self.draw, x, y, piece, size, fill)
                 x += value_width(piece, size)
             else:
-                self.draw.text((x, y), piece, font=font(size), fill=fill, anchor="lm")
-                x += font(size).getlength(piece)
+                mask, left, top, advance = _glyphs(piece, size)
+                self.image.paste(fill, (round(x) + left, round(y) + top), mask)
+                x += advance
         return x
 
     def _euro(self, x: float, y: float, size: int, fill: Colour) -> float:
@@ -307,6 +320,30 @@ class Canvas:
             else:
                 self.card(code, x + i * step, y, width)
         return x + step * (len(codes) - 1) + width
+
+    def labelled_cards(
+        self,
+        cards: Sequence[tuple[str, str | None]],
+        x: float,
+        y: float,
+        width: int,
+        per_row: int,
+        gap: int = 12,
+    ) -> float:
+        """Cards side by side, each with a word under it (who played it), in
+        rows of `per_row`. None is a face-down card. Returns the bottom edge."""
+        size = 15 if width >= 60 else 12
+        row_h = card_height(width) + size + 14
+        for i, (label, code) in enumerate(cards):
+            cx = x + (i % per_row) * (width + gap)
+            cy = y + (i // per_row) * row_h
+            if code is None:
+                self.back(cx, cy, width)
+            else:
+                self.card(code, cx, cy, width)
+            under = (cx + width / 2, cy + card_height(width) + size * 0.5 + 6)
+            self.text(under, label, size, WHITE, anchor="m", max_width=width + gap - 2)
+        return y + max(1, -(-len(cards) // per_row)) * row_h
 
     def empty_slot(
         self, x: float, y: float, width: int, label: str = "", colour: Colour = PALE
@@ -374,7 +411,9 @@ def cards_png(
     card_h = card_height(HAND_CARD)
     rows: list[tuple[str, list[str | None]]] = []
     for label, cards in shown:
-        chunks = [cards[i : i + per_row] for i in range(0, len(cards), per_row)] or [[]]
+        # Rows of equal length: 45 cards are three rows of 15, not 18, 18 and 9.
+        per = -(-len(cards) // -(-len(cards) // per_row)) if cards else 1
+        chunks = [cards[i : i + per] for i in range(0, len(cards), per)] or [[]]
         rows += [(label if j == 0 else "", chunk) for j, chunk in enumerate(chunks)]
     height = 56 + sum((28 if label else 0) + (card_h + 14 if c else 30) for label, c in rows) + 8
     longest = max(len(c) for _, c in rows)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageFont
+from PIL import Image, ImageDraw, ImageFont
 
 from games.table_art import (
     TURN_EDGE,
@@ -78,42 +79,31 @@ def _base_slots(size: int, colour: int) -> list[tuple[float, float]]:
     return [(bx - d, by - d), (bx + d, by - d), (bx - d, by + d), (bx + d, by + d)]
 
 
-def board_png(
-    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
-) -> bytes:
-    """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
+def _disc(
+    draw: ImageDraw.ImageDraw,
+    p: tuple[float, float],
+    r: float,
+    fill: Any,
+    outline: Any,
+    width: int = 1,
+) -> None:
+    x, y = p
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
 
-    `names` maps player ids to what people call them (Discord display names),
-    since ids alone mean nothing on a picture.
-    """
-    named = dict(names or {})
-    board = view.get("board", {})
-    arm = int(board.get("arm_length", 3))
-    gate = int(board.get("gate_offset", 8))
-    cross = bool(board.get("cross", True))
-    flat = (
-        *SEAT_COLOURS,
-        *SEAT_LIGHT,
-        FIELD,
-        LINE,
-        HIGHLIGHT,
-        TEXT,
-        CROSS_FIELD,
-        CROSS_EDGE,
-        CROSS_CENTRE,
-        LAST_FROM,
-    )
-    canvas = Canvas(size, size, BOARD, flat)
-    draw = canvas.draw
+
+@lru_cache(maxsize=8)
+def _empty_board(size: int, arm: int, gate: int, cross: bool) -> Image.Image:
+    """Track, homes, bases, cross and field numbers: the same in every picture
+    of a board, so drawn once."""
+    img = Image.new("RGB", (size, size), BOARD)
+    draw = ImageDraw.Draw(img)
     pos = _centres(size, arm, gate)
     fr = size * 0.0165  # field radius
     small = _font(max(9, size // 70))
     label_font = _font(max(10, size // 55))
-    pawn_font = _font(max(9, int(fr * 1.05)))
 
     def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
-        x, y = p
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
+        _disc(draw, p, r, fill, outline, width)
 
     # Lines first so the fields sit on top of them.
     ring = [pos[i] for i in range(64)]
@@ -150,6 +140,46 @@ def board_png(
         draw.text(
             (c + r * math.cos(a), c + r * math.sin(a)), str(i), fill=TEXT, font=small, anchor="mm"
         )
+    return img
+
+
+def board_png(
+    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
+) -> bytes:
+    """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
+
+    `names` maps player ids to what people call them (Discord display names),
+    since ids alone mean nothing on a picture.
+    """
+    named = dict(names or {})
+    board = view.get("board", {})
+    arm = int(board.get("arm_length", 3))
+    gate = int(board.get("gate_offset", 8))
+    cross = bool(board.get("cross", True))
+    flat = (
+        *SEAT_COLOURS,
+        *SEAT_LIGHT,
+        FIELD,
+        LINE,
+        HIGHLIGHT,
+        TEXT,
+        CROSS_FIELD,
+        CROSS_EDGE,
+        CROSS_CENTRE,
+        LAST_FROM,
+    )
+    canvas = Canvas(size, size, BOARD, flat)
+    canvas.image.paste(_empty_board(size, arm, gate, cross))
+    draw = canvas.draw
+    pos = _centres(size, arm, gate)
+    fr = size * 0.0165  # field radius
+    small = _font(max(9, size // 70))
+    label_font = _font(max(10, size // 55))
+    pawn_font = _font(max(9, int(fr * 1.05)))
+    c = size / 2
+
+    def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
+        _disc(draw, p, r, fill, outline, width)
 
     # The last move: its path ringed, the field it came from marked hollow.
     last = view.get("last") or {}

@@ -269,10 +269,11 @@ def _seat(
         count(int(seat.get("hand_size", 0)), "card") + " in hand",
         f"{seat.get('penalty_points', 0)} penalty",
     ]
-    if view.get("over"):
-        result = dict(view.get("result", {}))
-        if seat["player"] in result:
-            facts[-1] = f"{result[seat['player']]} penalty (final)"
+    result = dict(view.get("result", {})) if view.get("over") else {}
+    if seat["player"] in result:
+        facts[-1] = f"{result[seat['player']]} penalty (final)"
+        if result[seat["player"]] == min(result.values()):
+            facts.append("wins")
     canvas.text((x + 12, y + 46), " · ".join(facts), 15, MUTED, max_width=w - 24)
     opens = list(seat.get("open", []))
     canvas.text((x + 12, y + 70), "Open:", 14, MUTED)

@@ -69,7 +69,8 @@ def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -
         canvas.cards(shown, 20, 84, PILE_CARD, 520, gap=-PILE_CARD * 0.45)
     else:
         canvas.empty_slot(20, 84, PILE_CARD, "pile")
-    canvas.text((20, 84 + pile_h + 20), _need(view), 20, WHITE, max_width=600)
+    if not view.get("over"):
+        canvas.text((20, 84 + pile_h + 20), _need(view), 20, WHITE, max_width=600)
     if view.get("stock"):
         for i in range(min(4, int(view["stock"]) // 8 + 1)):
             canvas.back(600 + i * 3, 84 - i * 3, PILE_CARD)

@@ -27,6 +27,7 @@ TRICK_CARD = 76
 LAST_CARD = 46
 PER_ROW = 5
 RIGHT = 480
+LAST_PER_ROW = 9
 
 
 def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
@@ -38,50 +39,47 @@ def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -
 
     trick = _trick(view)
     trick_rows = max(1, -(-len(trick) // PER_ROW))
-    slot_h = card_height(TRICK_CARD) + 30
-    right_h = 84 + trick_rows * slot_h + 40 + card_height(LAST_CARD) + 70
+    last_rows = max(1, -(-len(players) // LAST_PER_ROW))
+    trick_h = trick_rows * (card_height(TRICK_CARD) + 29)
+    right_h = 82 + trick_h + 50 + last_rows * (card_height(LAST_CARD) + 26) + 40
     height = max(60 + len(players) * (SEAT_H + 8), right_h) + 12
     canvas = Canvas(WIDTH, height)
-    canvas.text(
-        (20, 28),
-        f"Muriel · hand {view.get('hand_no')} · trick {view.get('trick_no')}",
-        26,
-        WHITE,
-    )
+    head = "game over" if view.get("over") else f"trick {view.get('trick_no')}"
+    canvas.text((20, 28), f"Muriel · hand {view.get('hand_no')} · {head}", 26, WHITE)
     canvas.text((WIDTH - 20, 28), f"to {view.get('target')} points", 20, PALE, anchor="r")
 
     strategic = set(view.get("strategic_known", []))
     for i, p in enumerate(players):
-        y = 60 + i * (SEAT_H + 8)
-        _seat(canvas, view, p, name(p), 20, y, p in turn, p in strategic)
+        _seat(canvas, view, p, name(p), 20, 60 + i * (SEAT_H + 8), p in turn, p in strategic)
 
+    x0, y = RIGHT, 62.0
+    if view.get("over"):
+        _standings(canvas, view, x0, y, name)
+        return canvas.png()
     # The trick: the lead face down until everyone has followed.
-    x0, y = RIGHT, 62
     canvas.text((x0, y), "On the table", 20, WHITE)
     if not trick:
         canvas.empty_slot(x0, y + 20, TRICK_CARD, "empty")
-    for i, (pid, code) in enumerate(trick):
-        sx = x0 + (i % PER_ROW) * (TRICK_CARD + 14)
-        sy = y + 20 + (i // PER_ROW) * slot_h
-        if code is None:
-            canvas.back(sx, sy, TRICK_CARD)
-        else:
-            canvas.card(code, sx, sy, TRICK_CARD)
-        canvas.text(
-            (sx + TRICK_CARD / 2, sy + card_height(TRICK_CARD) + 14),
-            name(pid),
-            15,
-            WHITE,
-            anchor="m",
-            max_width=TRICK_CARD + 12,
-        )
-    y += 34 + max(1, trick_rows) * slot_h
+    labelled = [(name(pid), code) for pid, code in trick]
+    y = canvas.labelled_cards(labelled, x0, y + 20, TRICK_CARD, PER_ROW, gap=14) + 8
     receiver = view.get("stray_receiver")
     if receiver:
         canvas.text((x0, y), f"Strays go to {name(receiver)}", 17, PALE, max_width=WIDTH - x0 - 20)
     y += 34
     _last(canvas, view, x0, y, name)
     return canvas.png()
+
+
+def _standings(
+    canvas: Canvas, view: Mapping[str, Any], x: float, y: float, name: Callable[[str], str]
+) -> None:
+    """The final totals, best first."""
+    totals = dict(view.get("totals", {}))
+    canvas.text((x, y), "Final totals", 20, WHITE)
+    ranked = sorted(totals, key=lambda p: -int(totals[p]))
+    for i, pid in enumerate(ranked):
+        line = f"{i + 1}. {name(pid)}: {totals[pid]} points"
+        canvas.text((x, y + 32 + i * 26), line, 18, PALE, max_width=WIDTH - x - 20)
 
 
 def _trick(view: Mapping[str, Any]) -> list[tuple[str, str | None]]:
@@ -131,22 +129,17 @@ def _last(
     last = view.get("last_trick")
     if last:
         canvas.text((x, y), "Last trick", 18, WHITE)
-        cards = [str(c) for _, c in last["cards"]]
-        canvas.cards(cards, x, y + 16, LAST_CARD, WIDTH - x - 20, gap=4)
+        cards = [(name(str(p)), str(c)) for p, c in last["cards"]]
+        bottom = canvas.labelled_cards(cards, x, y + 16, LAST_CARD, LAST_PER_ROW, gap=5)
         line = f"{name(last['winner'])} takes {cards_text(last['claims'])}"
         if last.get("receiver"):
             line += f"; strays to {name(last['receiver'])}"
-        canvas.text((x, y + 30 + card_height(LAST_CARD)), line, 16, PALE, max_width=WIDTH - x - 20)
+        canvas.text((x, bottom + 8), line, 16, PALE, max_width=WIDTH - x - 20)
     elif view.get("draws"):
         canvas.text((x, y), "Draw for dealer", 18, WHITE)
-        draws = view["draws"][-1]
-        canvas.cards([str(c) for _, c in draws], x, y + 16, LAST_CARD, WIDTH - x - 20, gap=4)
-        canvas.text(
-            (x, y + 30 + card_height(LAST_CARD)),
-            f"{name(str(view.get('dealer')))} deals",
-            16,
-            PALE,
-        )
+        cards = [(name(str(p)), str(c)) for p, c in view["draws"][-1]]
+        bottom = canvas.labelled_cards(cards, x, y + 16, LAST_CARD, LAST_PER_ROW, gap=5)
+        canvas.text((x, bottom + 8), f"{name(str(view.get('dealer')))} deals", 16, PALE)
 
 
 def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:

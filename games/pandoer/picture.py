@@ -21,6 +21,7 @@ from games.table_art import (
     money_text,
     named_text,
     player_name,
+    text_width,
 )
 
 HEIGHT = 720
@@ -88,6 +89,13 @@ def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -
             x, y = spots[players.index(pid) % 4]
             canvas.card(str(code), x, y, TRICK_CARD)
 
+    if view.get("over"):
+        money = dict(view.get("money", {}))
+        ranked = sorted(players, key=lambda p: -int(money.get(p, 0)))
+        canvas.text((cx, cy - 60), "Final result", 22, WHITE, anchor="m")
+        for i, pid in enumerate(ranked):
+            line = f"{name(pid)}  {money_text(int(money.get(pid, 0)))}"
+            canvas.text((cx, cy - 26 + i * 26), line, 18, PALE, anchor="m", max_width=300)
     _contract(canvas, view, name)
     if view.get("open_card"):
         canvas.text((WIDTH - 20 - OPEN_CARD / 2, 78), "Open card", 18, WHITE, anchor="m")
@@ -110,7 +118,6 @@ def _seat(
 ) -> None:
     x0, y0, x1, _ = box
     canvas.panel(box, turn)
-    canvas.seat_title(x0 + 12, y0 + 20, name, turn, x1 - x0 - 24, size=19)
     tags = []
     if pid == view.get("dealer"):
         tags.append("deals")
@@ -118,10 +125,15 @@ def _seat(
         tags.append("bidder")
     if pid == view.get("mate"):
         tags.append("mate")
+    # Roles sit at the right of the name line, so the facts below never get cut.
+    tag_w = text_width(" · ".join(tags), 14) if tags else 0
+    if tags:
+        canvas.text((x1 - 12, y0 + 21), " · ".join(tags), 14, MUTED, anchor="r")
+    canvas.seat_title(x0 + 12, y0 + 20, name, turn, x1 - x0 - 32 - tag_w, size=19)
     cards = view.get("hand_sizes", {}).get(pid, 0)
     tricks = view.get("won", {}).get(pid, 0)
     money = money_text(int(view.get("money", {}).get(pid, 0)))
-    facts = [count(cards, "card"), count(tricks, "trick"), money, *tags]
+    facts = [count(cards, "card"), count(tricks, "trick"), money]
     canvas.text((x0 + 12, y0 + 48), " · ".join(facts), 15, MUTED, max_width=x1 - x0 - 24)
     if exposed:
         canvas.cards(exposed, x0 + 10, y0 + 66, SMALL_CARD, x1 - x0 - 20, gap=3)
