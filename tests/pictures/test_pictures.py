@@ -8,6 +8,8 @@ import random
 import pytest
 
 import games
+from games import card_art, table_art
+from games.ai import random_move
 from tests.pictures.helpers import NAMES, PEOPLE, SIZE_LIMIT, decoded, states
 
 GAME_NAMES = sorted(games.REGISTRY)
@@ -118,3 +120,35 @@ def test_whose_turn_it_is_changes_the_table_picture() -> None:
     others = [p for p in g.players if p not in waiting]
     moved = {**view, "turn": others[:1]}
     assert type(g).picture(view, NAMES) != type(g).picture(moved, NAMES)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_pictures_are_the_same_whether_card_faces_are_cached_or_not(name: str) -> None:
+    g = stage(name, "middle")
+    cls = type(g)
+    warm = cls.picture(g.view(None), NAMES), cls.hand_picture(g.view(g.players[0]), NAMES)
+    for cached in (card_art.card_face, card_art.card_back, card_art.suit_mark, table_art._glyphs):
+        cached.cache_clear()
+    cold = cls.picture(g.view(None), NAMES), cls.hand_picture(g.view(g.players[0]), NAMES)
+    assert cold == warm
+
+
+@pytest.mark.parametrize(
+    ("name", "seats", "options"),
+    [("mezza", 6, {}), ("muriel", 9, {}), ("meierijen", 4, {"multiplayer": True})],
+)
+def test_the_fullest_tables_stay_under_the_size_limit(
+    name: str, seats: int, options: dict[str, object]
+) -> None:
+    cls = games.REGISTRY[name]
+    players = [PEOPLE[0], PEOPLE[1], *(f"ai:{i}" for i in range(1, seats - 1))]
+    g = cls.new(players, seed=5, options=options)
+    rng = random.Random(5)
+    for _ in range(60):
+        if g.over:
+            break
+        player = rng.choice([p for p in g.players if g.legal_moves(p)])
+        g.play(player, random_move(g, player, rng))
+    png = cls.picture(g.view(None), NAMES)
+    img = decoded(png)
+    assert png is not None and len(png) < SIZE_LIMIT and img.size[1] <= 1000
