@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from games.card_art import font
 from games.table_art import (
     TURN_EDGE,
     TURN_FILL,
@@ -24,6 +25,7 @@ from games.table_art import (
     count,
     hand_title,
     player_name,
+    text_width,
 )
 
 # Partners share a hue family: seats 1+3 warm, seats 2+4 cool.
@@ -38,13 +40,6 @@ CROSS_FIELD = (235, 225, 250)
 CROSS_EDGE = (120, 80, 170)
 CROSS_CENTRE = (220, 205, 245)
 LAST_FROM = (200, 120, 0)
-
-
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except TypeError:  # Pillow without scalable default font
-        return ImageFont.load_default()
 
 
 def _centres(size: int, arm_length: int, gate_offset: int) -> dict[int, tuple[float, float]]:
@@ -99,8 +94,8 @@ def _empty_board(size: int, arm: int, gate: int, cross: bool) -> Image.Image:
     draw = ImageDraw.Draw(img)
     pos = _centres(size, arm, gate)
     fr = size * 0.0165  # field radius
-    small = _font(max(9, size // 70))
-    label_font = _font(max(10, size // 55))
+    small = font(max(9, size // 70))
+    label_font = font(max(10, size // 55))
 
     def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
         _disc(draw, p, r, fill, outline, width)
@@ -173,9 +168,8 @@ def board_png(
     draw = canvas.draw
     pos = _centres(size, arm, gate)
     fr = size * 0.0165  # field radius
-    small = _font(max(9, size // 70))
-    label_font = _font(max(10, size // 55))
-    pawn_font = _font(max(9, int(fr * 1.05)))
+    small = max(9, size // 70)
+    pawn_size = max(9, int(fr * 1.05))
     c = size / 2
 
     def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
@@ -207,16 +201,11 @@ def board_png(
         else:
             continue
         disc(centre, r, SEAT_COLOURS[seat], (20, 20, 20), 2)
-        draw.text(centre, str(pw["pawn"])[1:], fill=(255, 255, 255), font=pawn_font, anchor="mm")
+        canvas.text(centre, str(pw["pawn"])[1:], pawn_size, FIELD, anchor="m")
         heading = pw.get("heading")
         if heading and p in pos:
-            draw.text(
-                (centre[0], centre[1] - r * 1.9),
-                "in" if heading == "in" else "out",
-                fill=TEXT,
-                font=small,
-                anchor="mm",
-            )
+            above = (centre[0], centre[1] - r * 1.9)
+            canvas.text(above, "in" if heading == "in" else "out", small, TEXT, anchor="m")
 
     # Seat names by their start places; the seats the table waits on glow.
     players = list(view.get("players", []))
@@ -229,7 +218,7 @@ def board_png(
         text = f"{seat + 1}: {player_name(pid, named, players)[:14]}"
         if seat < len(sizes):
             text += f" · {count(int(sizes[seat]), 'card')}"
-        half = draw.textlength(text, font=label_font) / 2 + label_size * 0.6
+        half = text_width(text, label_size) / 2 + label_size * 0.6
         x = min(max(c + r * math.cos(a), half + label_size * 2), size - half - 4)
         y = c + r * math.sin(a)
         box = (x - half, y - label_size, x + half, y + label_size)
@@ -241,7 +230,7 @@ def board_png(
             canvas.turn_marker(x - half - label_size * 0.5, y, label_size * 0.9)
         else:
             draw.rounded_rectangle(box, radius=label_size, fill=BOARD, outline=SEAT_COLOURS[seat])
-        draw.text((x, y), text, fill=SEAT_COLOURS[seat], font=label_font, anchor="mm")
+        canvas.text((x, y), text, label_size, SEAT_COLOURS[seat], anchor="m")
     if last.get("move"):
         seat = int(last["seat"])
         who = player_name(players[seat], named, players) if seat < len(players) else ""
@@ -251,13 +240,8 @@ def board_png(
             canvas.card(str(last["card"]), size * 0.02, size * 0.045, max(30, size // 20))
         canvas.text((size * 0.02, size * 0.025), f"Last: {who[:14]} {move}", label_size, TEXT)
     if view.get("deal") is not None:
-        draw.text(
-            (size * 0.98, size * 0.02),
-            f"shuffle {view.get('deal')} · subround {view.get('subround')}",
-            fill=TEXT,
-            font=label_font,
-            anchor="ra",
-        )
+        deal = f"shuffle {view.get('deal')} · subround {view.get('subround')}"
+        canvas.text((size * 0.98, size * 0.025), deal, label_size, TEXT, anchor="r")
     return canvas.png()
 
 
