@@ -14,6 +14,7 @@ from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
 from games.keezen.movegen import JOKER_RANKS, Action, Generator, Rules, Segment, all_home, rules_for
 from games.keezen.options import KeezenOptions
+from games.picture_hooks import drawn_by
 
 SUBROUND_SIZES = (5, 4, 5)
 _ORDER = {r: i for i, r in enumerate(JOKER_RANKS)}
@@ -630,11 +631,8 @@ class Keezen(Game):
     def render(cls, view: Mapping[str, Any]) -> str:
         return _render.render(view)
 
-    @classmethod
-    def picture(cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
-        from games.keezen.picture import board_png  # Pillow loads only when a picture is wanted
-
-        return board_png(view, names=names)
+    picture = drawn_by("games.keezen.picture", "table_png")
+    hand_picture = drawn_by("games.keezen.picture", "hand_png")
 
     @classmethod
     def summary(cls, options: KeezenOptions | None = None) -> str:  # type: ignore[override]

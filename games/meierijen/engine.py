@@ -22,6 +22,7 @@ from games.meierijen.log import Log
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.setup import own_decks, start_cards
 from games.options import GameOptions
+from games.picture_hooks import drawn_by
 
 
 class MeieRijen(LegalMoves, Game):
@@ -445,6 +446,9 @@ class MeieRijen(LegalMoves, Game):
         from games.meierijen.render import render_view
 
         return render_view(view)
+
+    picture = drawn_by("games.meierijen.picture", "table_png")
+    hand_picture = drawn_by("games.meierijen.picture", "hand_png")
 
     @classmethod
     def summary(cls, options: GameOptions | None = None) -> str:

@@ -33,6 +33,7 @@ from games.mezza.cards import (
 )
 from games.mezza.options import MezzaOptions
 from games.mezza.render import render_view, summary_text
+from games.picture_hooks import drawn_by
 
 ORDER = tuple(sorted(START_ORDER, key=START_ORDER.__getitem__))
 FORCE_CODE = {v: k for k, v in VALUE.items()}
@@ -551,6 +552,9 @@ class Mezza(Game):
     @classmethod
     def render(cls, view: Mapping[str, Any]) -> str:
         return render_view(view)
+
+    picture = drawn_by("games.mezza.picture", "table_png")
+    hand_picture = drawn_by("games.mezza.picture", "hand_png")
 
     @classmethod
     def summary(cls, options: Any = None) -> str:

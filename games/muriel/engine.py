@@ -33,6 +33,7 @@ from games.muriel.cards import (
 from games.muriel.claims import Resolution, resolve
 from games.muriel.options import MurielOptions
 from games.muriel.render import render_view, summary_text
+from games.picture_hooks import drawn_by
 
 LEAD = {c: "lead " + c for c in DECK}
 PLAY = {c: "play " + c for c in DECK}
@@ -549,6 +550,9 @@ class Muriel(Game):
     @classmethod
     def render(cls, view: Mapping[str, Any]) -> str:
         return render_view(view)
+
+    picture = drawn_by("games.muriel.picture", "table_png")
+    hand_picture = drawn_by("games.muriel.picture", "hand_png")
 
     @classmethod
     def summary(cls, options: Any = None) -> str:

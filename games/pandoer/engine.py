@@ -30,6 +30,7 @@ from games.pandoer.cards import (
 from games.pandoer.contracts import ALIASES, BY_KEY, CONTRACTS, Contract
 from games.pandoer.options import PandoerOptions
 from games.pandoer.rules import legal_cards, trick_winner
+from games.picture_hooks import drawn_by
 
 SUIT_WORDS = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 WORD_SUITS = {
@@ -1056,6 +1057,9 @@ class Pandoer(Game):
         from games.pandoer.render import render_view
 
         return render_view(view)
+
+    picture = drawn_by("games.pandoer.picture", "table_png")
+    hand_picture = drawn_by("games.pandoer.picture", "hand_png")
 
     @classmethod
     def summary(cls, options: Any = None) -> str:
