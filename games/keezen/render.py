@@ -10,7 +10,6 @@ from games.cards import pretty
 from games.keezen.options import KeezenOptions
 from games.options import describe_options
 
-COLOUR_NAMES = ("red", "blue", "yellow", "green")
 PAWN_MARKS = ("R", "B", "Y", "G")
 
 

@@ -1,0 +1,102 @@
+"""Every walk of a pawn on an empty board, with what it needs free, memoised.
+
+A walk found on an empty board is legal on a real board when no start place it
+needs is blocked and no home field it needs is taken, so one memo entry serves
+every position (the memo stays small and almost always hits). Both needs are bit
+masks: bit c of a start mask is colour c's start place (T(16c)), bit i of a home
+mask is the pawn's own home field i.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
+
+
+class TextWalk(NamedTuple):
+    """A walk with its choice words joined into move text, and the masks it needs free."""
+
+    end: int
+    xi: int
+    words: str  # " home", " arm 2", or ""
+    path: tuple[int, ...]
+    passed_start: bool
+    start_mask: int  # start places it passes or lands on (blocked by their own pawn)
+    home_mask: int  # own home fields it passes or lands on
+
+
+class WalkEntry(NamedTuple):
+    """The walks of one pawn, kind and length from one place."""
+
+    walks: list[TextWalk]
+    start_mask: int  # the union of the walks' start masks
+    needs_home: bool  # some walk needs own home fields free
+
+
+# (field, xi, colour, steps, kind)
+WalkKey = tuple[int, int, int, int, int]
+# (field, xi, colour)
+SevenKey = tuple[int, int, int]
+_WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
+_SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
+_NOTHING: frozenset[int] = frozenset()
+NO_WALKS = WalkEntry([], 0, False)
+
+
+def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
+    """The memo of one geometry (keys hold only ints, so lookups stay cheap)."""
+    got = _WALKS.get(geo)
+    if got is None:
+        got = _WALKS[geo] = {}
+    return got
+
+
+def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
+    """The memo of a 7's part walks for one geometry.
+
+    A 7 asks each pawn for walks of 1..7 steps; one lookup per pawn instead of
+    seven keeps the split table cheap.
+    """
+    got = _SEVENS.get(geo)
+    if got is None:
+        got = _SEVENS[geo] = {}
+    return got
+
+
+def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
+    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
+    walks = walk_cache(geo)
+    out = [NO_WALKS]
+    for n in range(1, 8):
+        key = (pos, xi, colour, n, NORMAL)
+        entry = walks.get(key)
+        if entry is None:
+            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
+        out.append(entry)
+    return tuple(out)
+
+
+def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
+    """Every walk on an empty board, each with the masks of what must be free."""
+    out: list[TextWalk] = []
+    h0 = HOME0 + 4 * colour
+    for walk in geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING):
+        # A 10 passes blocked start places; only where it lands counts.
+        fields = (walk.end,) if kind == TEN else walk.path
+        start_mask = 0
+        for f in fields:
+            if f < TRACK and f % 16 == 0:
+                start_mask |= 1 << (f // 16)
+        home_mask = 0
+        for f in walk.path:
+            if h0 <= f < h0 + 4:
+                home_mask |= 1 << (f - h0)
+        words = "".join(" " + w for w in walk.choices)
+        out.append(
+            TextWalk(walk.end, walk.xi, words, walk.path, walk.passed_start, start_mask, home_mask)
+        )
+    union = 0
+    for w in out:
+        union |= w.start_mask
+    return WalkEntry(out, union, any(w.home_mask for w in out))
