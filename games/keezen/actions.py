@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.keezen.cards import CARD_PLANS, card_plan
 from games.keezen.movegen import Generator
-from games.keezen.moves import Option
+from games.keezen.moves import WORDS, Option
 from games.keezen.options import KeezenOptions
 from games.keezen.rules import Rules
 from games.keezen.state import KeezenState
@@ -32,11 +32,12 @@ def actions_for(state: KeezenState, rules: Rules, options: KeezenOptions, seat: 
                 compulsory = True
             if skip_enter:
                 for option in rank_options:
-                    if option.words != " enter":  # the same as the joker's ace entry
-                        actions[prefix + option.words] = option
+                    words = option[WORDS]
+                    if words != " enter":  # the same as the joker's ace entry
+                        actions[prefix + words] = option
             else:
                 for option in rank_options:
-                    actions[prefix + option.words] = option
+                    actions[prefix + option[WORDS]] = option
     if not compulsory:
         # Nothing compulsory: the player may give up the card (or the hand) instead.
         if options.no_move_action == "fold-hand":

@@ -16,26 +16,20 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass
-from typing import NamedTuple
 
 TRACK = 64
 HOME0 = 64
 CROSS0 = 80
-BASE = -1
 
 # How a card moves a pawn: forward, an 8 (may turn into the cross at a gate), a 10
 # (may pass and hit anything), 4 back.
 NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 
 
-class Walk(NamedTuple):
-    """One way a pawn can go its steps."""
-
-    end: int
-    xi: int
-    choices: tuple[str, ...]  # the words that pick this way at a fork ("home", "arm 2")
-    path: tuple[int, ...]  # the fields passed, the end included
-    passed_start: bool  # it carried the pawn onto or over its own start place
+# One way a pawn can go its steps: (end, xi, choices, path, passed_start): the
+# words that pick this way at a fork ("home", "arm 2"), the fields passed (the end
+# included), and whether it carried the pawn onto or over its own start place.
+Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +58,6 @@ class Geometry:
 
     def arm(self, q: int, j: int) -> int:
         return CROSS0 + q * self.arm_length + j - 1
-
-    def in_cross(self, pos: int) -> bool:
-        return pos >= CROSS0
 
     def label(self, pos: int) -> str:
         if pos < 0:
@@ -120,7 +111,7 @@ class Geometry:
             if left == 0:
                 if p in blocked:
                     continue
-                out.append(Walk(p, x, words, trail, exempt))
+                out.append((p, x, words, trail, exempt))
                 continue
             done = n - left
             nxt: list[tuple[int, int, tuple[str, ...], bool, bool]] = []
@@ -205,4 +196,4 @@ class Geometry:
             if p in blocked:
                 return []
             trail.append(p)
-        return [Walk(p, x, (), tuple(trail), False)]
+        return [(p, x, (), tuple(trail), False)]

@@ -14,14 +14,14 @@ from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome
 from games.cards import parse_card
-from games.keezen import ai as _ai
-from games.keezen import render as _render
 from games.keezen.actions import Actions, actions_for
+from games.keezen.ai import choose
 from games.keezen.cards import cards_in_play, full_deck, redeal_hidden
 from games.keezen.deal import deal_subround, opening_redeal, shuffled
 from games.keezen.exchange import give, give_moves
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
+from games.keezen.render import render_view, summary_text
 from games.keezen.rules import Rules, rules_for
 from games.keezen.state import KeezenState
 from games.keezen.text import MOVE_HELP, canonical_text, explain
@@ -41,7 +41,7 @@ class Keezen(Game):
     move_limit: ClassVar[int] = 4_000
     move_help: ClassVar[str] = MOVE_HELP
 
-    strategy = staticmethod(_ai.choose)
+    strategy = staticmethod(choose)
 
     options: KeezenOptions
     state: KeezenState
@@ -108,7 +108,9 @@ class Keezen(Game):
             case Phase.EXCHANGE:
                 return give_moves(self.state, seat)
             case Phase.PLAY if seat == self.state.current:
-                return list(self.actions_for(seat))
+                actions = actions_for(self.state, self._rules, self.options, seat)
+                self._actions[seat] = actions
+                return list(actions)
             case _:
                 return []
 
@@ -132,7 +134,8 @@ class Keezen(Game):
         option = actions.get(move)
         if option is None:
             return []
-        return [(k, p, x) for k, p, x in option.changes]
+        _, changes, _, _ = option
+        return list(changes)
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.players.index(player)
@@ -220,7 +223,7 @@ class Keezen(Game):
 
     @classmethod
     def render(cls, view: Mapping[str, Any]) -> str:
-        return _render.render(view)
+        return render_view(view)
 
     @classmethod
     def picture(cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
@@ -230,7 +233,7 @@ class Keezen(Game):
 
     @classmethod
     def summary(cls, options: KeezenOptions | None = None) -> str:  # type: ignore[override]
-        return _render.summary(options or KeezenOptions())
+        return summary_text(options or KeezenOptions())
 
     def status_line(self) -> str:
         return status_line(self.state, self.players, self.turn())

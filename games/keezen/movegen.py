@@ -30,8 +30,8 @@ class Generator(Position):
         if got is None:
             options = self._compute(rank)
             must = False
-            for option in options:
-                if not option.exempt:
+            for _, _, _, exempt in options:
+                if not exempt:
                     must = True
                     break
             got = self.cache[rank] = (options, must)

@@ -9,17 +9,15 @@ from games.keezen.board import HOME0, TEN
 from games.keezen.moves import (
     PAWNS_OF,
     TO_BASE,
-    Change,
     Changes,
     Option,
     PawnMove,
-    Segment,
     blocked_starts,
     taken_home,
 )
 from games.keezen.position import Position
-from games.keezen.rules import ForwardPlan, forward_key
-from games.keezen.walks import WalkEntry, compute_walk
+from games.keezen.rules import ForwardPlan
+from games.keezen.walks import END, HOME_MASK, START_MASK, WalkEntry, compute_walk
 
 
 def enter(position: Position, out: list[Option]) -> None:
@@ -35,12 +33,12 @@ def enter(position: Position, out: list[Option]) -> None:
     o = position.occupied.get(start)
     if o is not None and o // 4 == c:
         return
-    changes: Changes = (Change(k, start, -1),)
+    changes: Changes = ((k, start, -1),)
     hits: tuple[int, ...] = ()
     if o is not None:
-        changes = (Change(k, start, -1), TO_BASE[o])
+        changes = ((k, start, -1), TO_BASE[o])
         hits = (o,)
-    out.append(Option(" enter", changes, (Segment(k, -1, start, (start,), hits),), False))
+    out.append((" enter", changes, ((k, -1, start, (start,), hits),), False))
 
 
 def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
@@ -54,29 +52,25 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     # As the inlined common case of `forward` builds them (a pawn on the track,
     # no home field on the way); other plans never use these.
     free = not position.strict
-    general = start_pos >= HOME0 or entry.needs_home
+    walks, start_mask, needs_home = entry
+    general = start_pos >= HOME0 or needs_home
     plain: list[Option] = (
         []
         if general
         else [
-            Option(
-                head + w.words,
-                (Change(k, w.end, w.xi),),
-                (Segment(k, start_pos, w.end, w.path, ()),),
-                free and w.passed_start,
-            )
-            for w in entry.walks
+            (head + words, ((k, end, x),), ((k, start_pos, end, path, ()),), free and passed)
+            for end, x, words, path, passed, _, _ in walks
         ]
     )
-    ends = tuple({w.end for w in entry.walks})
-    return ForwardPlan(entry.walks, entry.start_mask, general, ends, plain, entry)
+    ends = tuple({end for end, _, _, _, _, _, _ in walks})
+    return walks, start_mask, general, ends, plain, entry
 
 
 def forward(position: Position, out: list[Option], n: int, kind: int, say_n: bool) -> None:
     """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace)."""
     tail = f" {n}" if say_n else ""
     pos, xi, occupied = position.pos, position.xi, position.occupied
-    key = forward_key(n, kind, say_n)
+    key = n << 3 | kind << 1 | say_n  # see Rules.forward_plans
     plans = position.forward_plans.get(key)
     if plans is None:
         plans = position.forward_plans[key] = {}
@@ -97,7 +91,7 @@ def forward(position: Position, out: list[Option], n: int, kind: int, say_n: boo
             for words, changes, segment, exempt in pawn_moves(
                 position, k, n, kind, pos, xi, occupied, False, entry
             ):
-                out.append(Option(head + words, changes, (segment,), exempt))
+                out.append((head + words, changes, (segment,), exempt))
             continue
         if untaken(ends):
             # The commonest case: a pawn on the track, nothing in its way or hit.
@@ -106,19 +100,13 @@ def forward(position: Position, out: list[Option], n: int, kind: int, say_n: boo
         # A pawn on the track that may hit: the free-board move where nothing is hit.
         colour = k // 4
         start_pos = pos[k]
-        for walk, option in zip(walks, plain, strict=True):
-            o = occupied.get(walk.end)
+        for (end, _, _, path, _, _, _), option in zip(walks, plain, strict=True):
+            o = occupied.get(end)
             if o is None:
                 out.append(option)
             elif o // 4 != colour or hit_own:
-                out.append(
-                    Option(
-                        option.words,
-                        (option.changes[0], TO_BASE[o]),
-                        (Segment(k, start_pos, walk.end, walk.path, (o,)),),
-                        option.exempt,
-                    )
-                )
+                words, (moved,), _, exempt = option
+                out.append((words, (moved, TO_BASE[o]), ((k, start_pos, end, path, (o,)),), exempt))
 
 
 def pawn_moves(
@@ -152,11 +140,11 @@ def pawn_moves(
         return []
     blocked = position.blocked if occupied is position.occupied else blocked_starts(occupied)
     if blocked & start_mask:
-        walks = [w for w in walks if not w.start_mask & blocked]
+        walks = [w for w in walks if not w[START_MASK] & blocked]
     if needs_home:
         home_taken = taken_home(occupied, colour)
         if home_taken:
-            walks = [w for w in walks if not w.home_mask & home_taken]
+            walks = [w for w in walks if not w[HOME_MASK] & home_taken]
     if not walks:
         return []
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not position.home_obligatory
@@ -164,9 +152,9 @@ def pawn_moves(
         position.must_enter_home
         and kind != TEN
         and len(walks) > 1
-        and any(HOME0 <= w.end < HOME0 + 16 for w in walks)
+        and any(HOME0 <= w[END] < HOME0 + 16 for w in walks)
     ):
-        walks = [w for w in walks if HOME0 <= w.end < HOME0 + 16]
+        walks = [w for w in walks if HOME0 <= w[END] < HOME0 + 16]
     res: list[PawnMove] = []
     strict = position.strict
     hit_own = position.hit_own
@@ -175,10 +163,10 @@ def pawn_moves(
         o = occupied.get(end)
         if o is None and not hit_passed:
             res.append(
-                PawnMove(
+                (
                     words,
-                    (Change(k, end, x),),
-                    Segment(k, start_pos, end, path, ()),
+                    ((k, end, x),),
+                    (k, start_pos, end, path, ()),
                     (not strict) and (home_exempt or (passed and kind != TEN)),
                 )
             )
@@ -195,7 +183,7 @@ def pawn_moves(
             if o // 4 == colour and not hit_own:
                 continue
             hits.append(o)
-        changes: Changes = (Change(k, end, x), *[TO_BASE[h] for h in hits])
+        changes: Changes = ((k, end, x), *[TO_BASE[h] for h in hits])
         exempt = (not strict) and (home_exempt or (passed and kind != TEN))
-        res.append(PawnMove(words, changes, Segment(k, start_pos, end, path, tuple(hits)), exempt))
+        res.append((words, changes, (k, start_pos, end, path, tuple(hits)), exempt))
     return res

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.keezen.board import HOME0
-from games.keezen.moves import Change, Option, Segment
+from games.keezen.moves import Option
 from games.keezen.position import Position
 
 
@@ -26,6 +26,7 @@ def jack(position: Position, out: list[Option]) -> None:
             continue
         for t in targets:
             q = pos[t]
-            changes = (Change(k, q, xi[t]), Change(t, p, xi[k]))
-            segments = (Segment(k, p, q, (q,), ()), Segment(t, q, p, (p,), ()))
-            out.append(Option(f" p{k + 1} swap p{t + 1}", changes, segments, False))
+            changes = ((k, q, xi[t]), (t, p, xi[k]))
+            segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
+            option: Option = (f" p{k + 1} swap p{t + 1}", changes, segments, False)
+            out.append(option)

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
+    CHANGES,
     TO_BASE,
     Board,
-    Change,
     Option,
     PawnMove,
-    Segment,
     apply_changes,
     final_key,
     taken_home,
@@ -80,12 +79,12 @@ def _whole_sevens(
         if split:
             rows = table[k] = part_table(position, k, ents)
             whole = rows[7]
-        elif ents[7].walks:
+        elif ents[7][0]:  # it has walks
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         else:
             continue
         for words, changes, segment, exempt in whole:
-            out.append(Option(f" p{k + 1} 7{words}", changes, (segment,), exempt))
+            out.append((f" p{k + 1} 7{words}", changes, (segment,), exempt))
 
 
 def _partner_tables(
@@ -127,13 +126,13 @@ def _split_sevens(
         for a in range(1, 7):
             b = 7 - a
             for w1, ch1, seg1, ex1 in rows1[a]:
-                end1 = ch1[0].field
+                _, end1, _ = ch1[0]
                 plain = len(ch1) == 1
                 if plain:
                     after = others
                     touched: tuple[int, ...] = (p1, end1)
                 else:
-                    hit = [change.pawn for change in ch1[1:]]
+                    hit = [h for h, _, _ in ch1[1:]]
                     after = [k for k in others if k not in hit]
                     touched = (p1, end1, *(pos[h] for h in hit))
                 if partner and home_lo <= end1 < home_hi and outside == [k1]:
@@ -153,7 +152,8 @@ def _split_sevens(
                     if not redo:
                         # Does a second part end on a field the first one touched?
                         for second in seconds:
-                            if second.changes[0].field in touched:
+                            _, ((_, end2, _), *_), _, _ = second
+                            if end2 in touched:
                                 redo = True
                                 break
                     if redo:
@@ -170,7 +170,7 @@ def _split_sevens(
                     head = f" p{k1 + 1} {a}{w1} p{k2 + 1} {b}"
                     for w2, ch2, seg2, ex2 in seconds:
                         if not lo and not moved:
-                            end2 = ch2[0].field
+                            _, end2, _ = ch2[0]
                             # Independent parts (no shared field, and the second
                             # neither takes a start place nor a home field, which
                             # could block the first): the other order is listed.
@@ -181,7 +181,7 @@ def _split_sevens(
                                 and not home_lo <= end2 < home_hi
                             ):
                                 continue
-                        found.append((lo, Option(head + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                        found.append((lo, (head + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
     return found
 
 
@@ -192,8 +192,8 @@ def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -
     for lo, option in found:
         if not lo:
             if canonical is None:
-                canonical = {final_key(o.changes) for is_lo, o in found if is_lo}
-            if final_key(option.changes) in canonical:
+                canonical = {final_key(o[CHANGES]) for is_lo, o in found if is_lo}
+            if final_key(option[CHANGES]) in canonical:
                 continue
         out.append(option)
 
@@ -203,7 +203,7 @@ def _list_each_result_once(out: list[Option]) -> None:
     seen: set[tuple[tuple[int, int, int], ...]] = set()
     kept: list[Option] = []
     for option in out:
-        key = final_key(option.changes)
+        key = final_key(option[CHANGES])
         if key not in seen:
             seen.add(key)
             kept.append(option)
@@ -221,7 +221,7 @@ def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartT
     pos, xi, occupied = position.pos, position.xi, position.occupied
     if position.must_enter_home or position.hit_passed:
         return [
-            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e) if e.walks else _NO_MOVES
+            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e) if e[0] else _NO_MOVES
             for n, e in enumerate(ents)
         ]
     start_pos = pos[k]
@@ -255,21 +255,15 @@ def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartT
             home_taken = taken_home(occupied, colour)
         home_filter = home_taken if needs_home else 0
         res: list[PawnMove] = []
-        for walk, move in zip(walks, plain, strict=True):
-            if walk.start_mask & blocked or walk.home_mask & home_filter:
+        for (end, _, _, path, _, walk_starts, walk_home), move in zip(walks, plain, strict=True):
+            if walk_starts & blocked or walk_home & home_filter:
                 continue
-            o = occupied.get(walk.end)
+            o = occupied.get(end)
             if o is None or o == k:
                 res.append(move)
             elif o // 4 != colour or hit_own:
-                res.append(
-                    PawnMove(
-                        move.words,
-                        (move.changes[0], TO_BASE[o]),
-                        Segment(k, start_pos, walk.end, walk.path, (o,)),
-                        move.exempt,
-                    )
-                )
+                words, (moved,), _, exempt = move
+                res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, path, (o,)), exempt))
         rows.append(res)
     return rows
 
@@ -277,31 +271,30 @@ def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartT
 def _pawn_rows(
     k: int, start_pos: int, ents: tuple[WalkEntry, ...], home_exempt: bool, free: bool
 ) -> PawnRows:
-    built = tuple(
-        RowPlan(
-            entry.walks,
-            entry.start_mask,
-            entry.needs_home,
-            tuple({w.end for w in entry.walks}),
+    built: tuple[RowPlan, ...] = tuple(
+        (
+            walks,
+            start_mask,
+            needs_home,
+            tuple({end for end, _, _, _, _, _, _ in walks}),
             [
-                PawnMove(
-                    w.words,
-                    (Change(k, w.end, w.xi),),
-                    Segment(k, start_pos, w.end, w.path, ()),
-                    home_exempt or (free and w.passed_start),
+                (
+                    words,
+                    ((k, end, x),),
+                    (k, start_pos, end, path, ()),
+                    home_exempt or (free and passed),
                 )
-                for w in entry.walks
+                for end, x, words, path, passed, _, _ in walks
             ],
         )
-        for entry in ents
+        for walks, start_mask, needs_home in ents
     )
     union = 0
-    for plan in built:
-        union |= plan.start_mask
-    return PawnRows(
-        built,
-        union,
-        any(plan.needs_home for plan in built),
-        tuple(sorted({end for plan in built for end in plan.ends})),
-        [plan.plain if plan.walks else _NO_MOVES for plan in built],
-    )
+    any_home = False
+    all_ends: set[int] = set()
+    for _, start_mask, needs_home, ends, _ in built:
+        union |= start_mask
+        any_home = any_home or needs_home
+        all_ends.update(ends)
+    plain_rows = [plain if walks else _NO_MOVES for walks, _, _, _, plain in built]
+    return built, union, any_home, tuple(sorted(all_ends)), plain_rows

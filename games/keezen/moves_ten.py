@@ -18,4 +18,4 @@ def ten(position: Position, out: list[Option]) -> None:
         for words, changes, segment, _ in pawn_moves(
             position, t, 10, TEN, pos, position.xi, position.occupied
         ):
-            out.append(Option(f" p{t + 1}{words}", changes, (segment,), False))
+            out.append((f" p{t + 1}{words}", changes, (segment,), False))

@@ -14,6 +14,8 @@ from games.keezen.rules import ForwardPlan, PawnRows, Rules
 from games.keezen.walks import SevenKey, WalkEntry, WalkKey
 from games.seating import next_seat
 
+_PARTNER = tuple(next_seat(seat, 4, 2) for seat in range(4))
+
 
 def all_home(pos: list[int], colour: int) -> bool:
     k = 4 * colour
@@ -66,7 +68,7 @@ class Position:
         self.xi = xi
         self.seat = seat
         self.team = team = rules.team
-        self.colour = c = next_seat(seat, 4, 2) if team and all_home(pos, seat) else seat
+        self.colour = c = _PARTNER[seat] if team and all_home(pos, seat) else seat
         self.opponents = rules.opponents[seat]
         self.ten_targets: tuple[int, ...] = rules.ten_targets[seat]
         self.jack_pool: tuple[int, ...] = rules.jack_pools[seat]

@@ -27,7 +27,7 @@ def _field_label(pos: int, arm_length: int) -> str:
     return f"a{q}{j + 1}"
 
 
-def render(view: Mapping[str, Any]) -> str:
+def render_view(view: Mapping[str, Any]) -> str:
     players: list[str] = list(view["players"])
     board = view["board"]
     arm = int(board["arm_length"])
@@ -101,7 +101,7 @@ straight through the centre spot M; a pawn that stops on M picks its exit arm ne
 {win}"""
 
 
-def summary(options: KeezenOptions) -> str:
+def summary_text(options: KeezenOptions) -> str:
     rows = describe_options(KeezenOptions)
     current = options.model_dump()
     opts = []

@@ -9,46 +9,24 @@ common path.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from games.keezen.board import Geometry
 from games.keezen.moves import Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import SevenKey, TextWalk, WalkEntry, WalkKey, seven_cache, walk_cache
 from games.seating import next_seat
 
-
-class ForwardPlan(NamedTuple):
-    """One pawn's forward walks of one card from one place."""
-
-    walks: list[TextWalk]
-    start_mask: int
-    # The walks need the general path: a pawn in its home lane, or home fields
-    # that must be free.
-    general: bool
-    ends: tuple[int, ...]
-    plain: list[Option]  # the moves when every end field is free (not general only)
-    entry: WalkEntry
-
-
-class RowPlan(NamedTuple):
-    """One pawn's walks of one part length of a split 7."""
-
-    walks: list[TextWalk]
-    start_mask: int
-    needs_home: bool
-    ends: tuple[int, ...]
-    plain: list[PawnMove]  # the moves when nothing is in the way
-
-
-class PawnRows(NamedTuple):
-    """One pawn's row plans for 0..7 steps, and what they need together."""
-
-    rows: tuple[RowPlan, ...]
-    start_mask: int
-    needs_home: bool
-    ends: tuple[int, ...]
-    plain_rows: list[list[PawnMove]]
+# One pawn's forward walks of one card from one place: (walks, start_mask, general,
+# ends, plain, entry). `general`: the walks need the general path (a pawn in its
+# home lane, or home fields that must be free); `ends` their end fields; `plain`
+# the moves when every end field is free (only when not general); `entry` the
+# walk entry they came from.
+ForwardPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Option], WalkEntry]
+# One pawn's walks of one part length of a split 7: (walks, start_mask, needs_home,
+# ends, plain), `plain` being the moves when nothing is in the way.
+RowPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[PawnMove]]
+# One pawn's row plans for 0..7 steps, and what they need together: (rows,
+# start_mask, needs_home, ends, plain_rows).
+PawnRows = tuple[tuple[RowPlan, ...], int, bool, tuple[int, ...], list[list[PawnMove]]]
 
 
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
@@ -72,11 +50,6 @@ def geometry(opts: KeezenOptions) -> Geometry:
 def spot(k: int, pos: int, xi: int) -> int:
     """Pawn, field and xi in one int: a memo key that hashes and compares cheaply."""
     return k << 12 | (pos + 1) << 4 | (xi + 1)
-
-
-def forward_key(steps: int, kind: int, say_steps: bool) -> int:
-    """The forward plans of one card: steps, walk kind and whether the text says the steps."""
-    return steps << 3 | kind << 1 | say_steps
 
 
 class Labels(dict[int, str]):
@@ -145,7 +118,8 @@ class Rules:
         self.must_enter_home = opts.must_enter_home
         # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
         self.labels = Labels(geo)
-        # Keyed by `spot`; forward plans first by `forward_key`.
+        # Keyed by `spot`; forward plans first by the card's steps, walk kind and
+        # whether the text says the steps, packed as `steps << 3 | kind << 1 | say_steps`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
 

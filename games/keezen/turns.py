@@ -16,6 +16,8 @@ from games.keezen.winning import check_win
 from games.seating import next_seat
 
 _PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
+# Per seat: the other seats clockwise, then the seat itself.
+_SEATS_AFTER = tuple(tuple(next_seat(seat, 4, step) for step in range(1, 5)) for seat in range(4))
 
 
 def pawn_name(k: int) -> str:
@@ -53,16 +55,17 @@ def play_turn(
         hand.remove(card)
         state.discard.append(card)
         pos, xi = state.pos, state.xi
-        for k, p, x in option.changes:
+        _, changes, option_segments, _ = option
+        for k, p, x in changes:
             pos[k] = p
             xi[k] = x
         # A list, as before (moves hold tuples, which prepared moves share).
-        segments = list(option.segments)
+        segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.
         state.last = {"seat": seat, "move": move, "card": card, "segments": segments}
         events.append(Event(f"{who} {describe(labels, card, rank, segments)}."))
-        for change in option.changes:
-            if HOME0 <= change.field < HOME0 + 16:
+        for _, field, _ in changes:
+            if HOME0 <= field < HOME0 + 16:
                 check_win(state, options, players, events)
                 break
     advance(state, options, seed, players, events)
@@ -75,8 +78,8 @@ def describe(labels: Labels, code: str, rank: str, segments: list[Segment]) -> s
     label = labels.__getitem__
     name = pawn_name
     if rank == "J":
-        k, a, b = segments[0].pawn, segments[0].start, segments[0].end
-        t = segments[1].pawn
+        k, a, b, _, _ = segments[0]
+        t = segments[1][0]
         return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
     parts: list[str] = []
     for k, a, b, _, hits in segments:
@@ -100,8 +103,7 @@ def advance(
     if not any(state.hands):
         end_subround(state, options, seed, players, events)
         return
-    for step in range(1, 5):
-        seat = next_seat(state.current, 4, step)
+    for seat in _SEATS_AFTER[state.current]:
         if state.hands[seat]:
             state.current = seat
             return

@@ -9,30 +9,23 @@ mask is the pawn's own home field i.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final
 
 from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
 
-
-class TextWalk(NamedTuple):
-    """A walk with its choice words joined into move text, and the masks it needs free."""
-
-    end: int
-    xi: int
-    words: str  # " home", " arm 2", or ""
-    path: tuple[int, ...]
-    passed_start: bool
-    start_mask: int  # start places it passes or lands on (blocked by their own pawn)
-    home_mask: int  # own home fields it passes or lands on
-
-
-class WalkEntry(NamedTuple):
-    """The walks of one pawn, kind and length from one place."""
-
-    walks: list[TextWalk]
-    start_mask: int  # the union of the walks' start masks
-    needs_home: bool  # some walk needs own home fields free
-
+# A walk with its choice words joined into move text, and the masks it needs free:
+# (end, xi, words, path, passed_start, start_mask, home_mask). `words` is " home",
+# " arm 2" or ""; `start_mask` the start places it passes or lands on, `home_mask`
+# the own home fields it passes or lands on.
+TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
+# The walks of one pawn, kind and length from one place: (walks, start_mask,
+# needs_home), with the union of the walks' start masks and whether some walk
+# needs own home fields free.
+WalkEntry = tuple[list[TextWalk], int, bool]
+# Where filters read a walk's fields without unpacking it.
+END: Final = 0
+START_MASK: Final = 5
+HOME_MASK: Final = 6
 
 # (field, xi, colour, steps, kind)
 WalkKey = tuple[int, int, int, int, int]
@@ -41,7 +34,7 @@ SevenKey = tuple[int, int, int]
 _WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
 _NOTHING: frozenset[int] = frozenset()
-NO_WALKS = WalkEntry([], 0, False)
+NO_WALKS: WalkEntry = ([], 0, False)
 
 
 def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
@@ -81,22 +74,22 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
     """Every walk on an empty board, each with the masks of what must be free."""
     out: list[TextWalk] = []
     h0 = HOME0 + 4 * colour
-    for walk in geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING):
+    for end, end_xi, choices, path, passed_start in geo.walk(
+        pos, xi, colour, n, kind, _NOTHING, _NOTHING
+    ):
         # A 10 passes blocked start places; only where it lands counts.
-        fields = (walk.end,) if kind == TEN else walk.path
+        fields = (end,) if kind == TEN else path
         start_mask = 0
         for f in fields:
             if f < TRACK and f % 16 == 0:
                 start_mask |= 1 << (f // 16)
         home_mask = 0
-        for f in walk.path:
+        for f in path:
             if h0 <= f < h0 + 4:
                 home_mask |= 1 << (f - h0)
-        words = "".join(" " + w for w in walk.choices)
-        out.append(
-            TextWalk(walk.end, walk.xi, words, walk.path, walk.passed_start, start_mask, home_mask)
-        )
+        words = "".join(" " + w for w in choices)
+        out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
     union = 0
-    for w in out:
-        union |= w.start_mask
-    return WalkEntry(out, union, any(w.home_mask for w in out))
+    for _, _, _, _, _, start_mask, _ in out:
+        union |= start_mask
+    return out, union, any(home_mask for _, _, _, _, _, _, home_mask in out)
