@@ -20,7 +20,7 @@ from games.keezen.cards import cards_in_play, full_deck, redeal_hidden
 from games.keezen.deal import deal_subround, opening_redeal, shuffled
 from games.keezen.exchange import give, give_moves
 from games.keezen.options import KeezenOptions
-from games.keezen.phases import Phase
+from games.keezen.phases import OVER, Phase
 from games.keezen.render import render_view, summary_text
 from games.keezen.rules import Rules, rules_for
 from games.keezen.state import KeezenState
@@ -91,26 +91,26 @@ class Keezen(Game):
     def turn(self) -> list[str]:
         state = self.state
         match state.phase:
-            case Phase.OVER:
-                return []
+            case Phase.PLAY:
+                return [self.players[state.current]]
             case Phase.EXCHANGE:
                 return [self.players[s] for s in range(4) if state.gifts[s] is None]
             case _:
-                return [self.players[state.current]]
+                return []
 
     @property
     def over(self) -> bool:
-        return self.state.phase == Phase.OVER
+        return self.state.phase is OVER
 
     def _legal_moves(self, player: str) -> list[str]:
         seat = self.players.index(player)
         match self.state.phase:
-            case Phase.EXCHANGE:
-                return give_moves(self.state, seat)
             case Phase.PLAY if seat == self.state.current:
                 actions = actions_for(self.state, self._rules, self.options, seat)
                 self._actions[seat] = actions
                 return list(actions)
+            case Phase.EXCHANGE:
+                return give_moves(self.state, seat)
             case _:
                 return []
 

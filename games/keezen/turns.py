@@ -9,7 +9,7 @@ from games.keezen.cards import played_name, played_rank
 from games.keezen.deal import end_subround
 from games.keezen.moves import Option, Segment
 from games.keezen.options import KeezenOptions
-from games.keezen.phases import Phase
+from games.keezen.phases import OVER
 from games.keezen.rules import Labels
 from games.keezen.state import KeezenState
 from games.keezen.winning import check_win
@@ -98,7 +98,7 @@ def advance(
     events: list[Event],
 ) -> None:
     """The next seat holding cards moves; when all hands are empty the subround ends."""
-    if state.phase == Phase.OVER:
+    if state.phase is OVER:
         return
     if not any(state.hands):
         end_subround(state, options, seed, players, events)

@@ -25,7 +25,7 @@ from games.meierijen.mat import EMPTY_HAND_DRAW
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.passing import apply_pass, open_room
 from games.meierijen.pawns import apply_pawn
-from games.meierijen.phases import Phase
+from games.meierijen.phases import OVER, PLAY, Phase
 from games.meierijen.playing import apply_play
 from games.meierijen.refill import draw, in_end_phase
 from games.meierijen.state import MeieRijenState
@@ -82,13 +82,13 @@ class MeieRijen(Game):
 
     def turn(self) -> list[str]:
         state = self.table.state
-        if state.phase == Phase.OVER:
+        if state.phase is OVER:
             return []
         return [self.players[state.current]]
 
     @property
     def over(self) -> bool:
-        return self.table.state.phase == Phase.OVER
+        return self.table.state.phase is OVER
 
     def _legal_moves(self, player: str) -> list[str]:
         seat = self.table.state.current
@@ -108,7 +108,7 @@ class MeieRijen(Game):
             case "pawn":
                 apply_pawn(table, seat, move, log)
             case "done":
-                table.state.phase = Phase.PLAY
+                table.state.phase = PLAY
                 log.add(f"{mention(player)} is done with the pawns.")
             case "draw":
                 draw(table, seat, EMPTY_HAND_DRAW, log)

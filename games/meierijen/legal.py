@@ -29,7 +29,7 @@ from games.meierijen.passing import (
     penalty_open_to_add,
 )
 from games.meierijen.pawns import blocked, field_blocks, pawn_moves
-from games.meierijen.phases import Phase
+from games.meierijen.phases import PLAY, Phase
 from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
@@ -38,11 +38,8 @@ PENALTY_LETTERS = frozenset(PENALTY_LETTER)
 def legal_moves(table: Table, seat: int) -> list[str]:
     """Every legal move of the seat to move."""
     state = table.state
-    match state.phase:
-        case Phase.PAWNS:
-            return [*pawn_moves(table, seat), "done"]
-        case Phase.HAND_PASS:
-            return hand_pass_moves(table, seat) or ["pass"]
+    if state.phase is not PLAY:
+        return _moves_between_plays(table, seat)
     moves, flip_ok = play_moves(table, seat)
     pile = state.draw_piles[seat]
     opts = table.options
@@ -77,6 +74,16 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     else:
         moves.append("pass")
     return moves
+
+
+def _moves_between_plays(table: Table, seat: int) -> list[str]:
+    match table.state.phase:
+        case Phase.PAWNS:
+            return [*pawn_moves(table, seat), "done"]
+        case Phase.HAND_PASS:
+            return hand_pass_moves(table, seat) or ["pass"]
+        case _:
+            return []
 
 
 def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:

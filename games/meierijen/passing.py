@@ -12,7 +12,7 @@ from games.meierijen.endgame import pile_played_out
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM, OPEN_LIMIT, PENALTY_LETTER
 from games.meierijen.pawns import blocked
-from games.meierijen.phases import Phase
+from games.meierijen.phases import PLAY, Phase
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
 
@@ -71,7 +71,7 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
     pile = state.draw_piles[seat]
     target = state.open_cards[seat] if dest == "open" else state.penalty_piles[seat]
     where = "open cards" if dest == "open" else "penalty pile"
-    if state.phase == Phase.PLAY and state.face_up and pile and pile[-1] == code:
+    if state.phase is PLAY and state.face_up and pile and pile[-1] == code:
         pile.pop()
         target.append(code)
         state.face_up = False

@@ -10,3 +10,9 @@ class Phase(StrEnum):
     PAWNS = "pawns"  # after a ten-card: move the pawns, then `done`
     HAND_PASS = "hand_pass"  # end phase, flip_and_hand: after the face-up card, a hand card
     OVER = "over"
+
+
+# Read several times a move: a module name reads faster than an attribute of an
+# Enum class (a metaclass hook in CPython 3.11).
+PLAY = Phase.PLAY
+OVER = Phase.OVER

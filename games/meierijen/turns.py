@@ -7,7 +7,7 @@ from games.meierijen.cards import PRETTY
 from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
-from games.meierijen.phases import Phase
+from games.meierijen.phases import PLAY
 from games.meierijen.refill import draw
 from games.meierijen.table import Table
 from games.seating import next_seat
@@ -16,7 +16,7 @@ from games.seating import next_seat
 def end_turn(table: Table, seat: int, log: Log) -> None:
     state = table.state
     state.face_up = False
-    state.phase = Phase.PLAY
+    state.phase = PLAY
     # The grey and red pawns go back once their holder used them this turn.
     if state.doubled and state.grey_holder == seat:
         state.grey_holder = -1
@@ -55,7 +55,7 @@ def begin_turn(table: Table, log: Log) -> None:
             return
         state.current = next_seat(seat, n)
     state.doubled = state.jumped = False
-    state.phase = Phase.PLAY
+    state.phase = PLAY
     state.pawns_used = []
     pile = state.draw_piles[seat]
     if len(pile) > MARKER_FROM_BOTTOM:
