@@ -66,7 +66,7 @@ def _tops(view: dict[str, Any]) -> list[int]:
 def _play_score(move: str, colour: str, tops: list[int]) -> float:
     parts = move.split(" ")
     code = parts[1]
-    fi = FIELD_INDEX[parts[2]]
+    field_index = FIELD_INDEX[parts[2]]
     source = move.split(" from ", 1)[1] if " from " in move else "hand"
     if source == "pile":
         score = 6.0
@@ -76,17 +76,17 @@ def _play_score(move: str, colour: str, tops: list[int]) -> float:
         score = 3.0 if source.endswith("penalty") else 2.5
     else:
         return -20.0  # an opponent's card: it only lowers their penalty
-    t = tops[fi]
+    top = tops[field_index]
     rank = NATURAL[code]
     if rank == 0:
         declared = RANK_VALUE[parts[4].lower()]
-        if t == 9 and declared == 10:
+        if top == 9 and declared == 10:
             score += 1.5  # a ten-card: pawns
         else:
-            score -= 1.8 + (1.0 if t == 0 else 0.0)
+            score -= 1.8 + (1.0 if top == 0 else 0.0)
             # A higher declared rank moves the stack towards its ace sooner.
             score += declared / 100
-    elif t == 9 and rank == 10:
+    elif top == 9 and rank == 10:
         score += 1.0
     return score
 

@@ -53,24 +53,24 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
 }
 
 
-def field_ranks(t: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
-    """The ranks a card may have or stand for on a field with top rank `t` (0 = empty)."""
+def field_ranks(top: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
+    """The ranks a card may have or stand for on a field with top rank `top` (0 = empty)."""
     if blocked:
         return ()
-    if t == 0:
+    if top == 0:
         return NATURAL_RANKS_NO_ACE if no_ace else NATURAL_RANKS
-    ranks: tuple[int, ...] = (t + 1,)
+    ranks: tuple[int, ...] = (top + 1,)
     if grey:
-        ranks = (t, *ranks)
-    if red and t + 2 < ACE:  # no jump ever lands on an ace
-        ranks = (*ranks, t + 2)
+        ranks = (top, *ranks)
+    if red and top + 2 < ACE:  # no jump ever lands on an ace
+        ranks = (*ranks, top + 2)
     return ranks
 
 
-def accepted(fi: int, ranks: tuple[int, ...]) -> frozenset[str]:
-    """The natural card codes field `fi` takes when these ranks are allowed there."""
+def accepted(field: int, ranks: tuple[int, ...]) -> frozenset[str]:
+    """The natural card codes field `field` takes when these ranks are allowed there."""
     return frozenset(
-        c for c, r in NATURAL.items() if r and r in ranks and fits_colour(c, fi, False)
+        c for c, r in NATURAL.items() if r and r in ranks and fits_colour(c, field, False)
     )
 
 
@@ -113,16 +113,16 @@ def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool
     parts = _PARTS.get(key)
     if parts is None:
         parts = {}
-        for fi in range(3):
-            for t in range(ACE):
+        for field in range(3):
+            for top in range(ACE):
                 for grey in (False, True):
                     for red in (False, True):
                         for blocked in (False, True):
-                            ranks = field_ranks(t, grey, red, blocked, no_ace)
-                            wild = ranks if opts.wild_may_start or t else ()
-                            codes = accepted(fi, ranks)
-                            bits = sum((1 << fi) << 8 * INDEX[c] for c in codes)
-                            parts[fi, t, grey, red, blocked] = (bits, codes, wild)
+                            ranks = field_ranks(top, grey, red, blocked, no_ace)
+                            wild = ranks if opts.wild_may_start or top else ()
+                            codes = accepted(field, ranks)
+                            bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
+                            parts[field, top, grey, red, blocked] = (bits, codes, wild)
         _PARTS[key] = parts
     return parts
 
@@ -149,16 +149,16 @@ def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, 
     if found is not None:
         return found
     if joker_any and code in JOKER:
-        fis: tuple[int, ...] = (0, 1, 2)
+        field_list: tuple[int, ...] = (0, 1, 2)
     else:
-        fis = (0, 1) if RED[code] else (1, 2)
+        field_list = (0, 1) if RED[code] else (1, 2)
     # Many situations share their wild ranks, so a second, global memo catches most
     # first uses in a new situation.
-    key = (code, suffix, fit.wild_ranks, fis)
+    key = (code, suffix, fit.wild_ranks, field_list)
     found = _WILD_MEMO.get(key)
     if found is None:
         table = WILD_TEXT[suffix][code]
-        found = tuple([table[fi][r] for fi in fis for r in fit.wild_ranks[fi]])
+        found = tuple([table[field][r] for field in field_list for r in fit.wild_ranks[field]])
         if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
             _WILD_MEMO.clear()
         _WILD_MEMO[key] = found

@@ -147,34 +147,36 @@ def _canonical_play(players: int, seat: int, low: list[str], legal: list[str]) -
     if text in legal:
         return text
     head = f"play {card} "
-    cands = [m for m in legal if m.startswith(head)]
+    candidates = [m for m in legal if m.startswith(head)]
     if field:
-        cands = [m for m in cands if m.split(" ")[2] == field]
+        candidates = [m for m in candidates if m.split(" ")[2] == field]
     if rank:
-        cands = [m for m in cands if f" as {rank}" in m]
+        candidates = [m for m in candidates if f" as {rank}" in m]
     if suffix is not None:
-        cands = [m for m in cands if (m.split(" from ", 1)[1:] or [""])[0] == suffix[6:]]
-    elif any(" from " not in m for m in cands):
-        cands = [m for m in cands if " from " not in m]
-    return _pick(cands, text)
+        candidates = [m for m in candidates if (m.split(" from ", 1)[1:] or [""])[0] == suffix[6:]]
+    elif any(" from " not in m for m in candidates):
+        candidates = [m for m in candidates if " from " not in m]
+    return _pick(candidates, text)
 
 
 # ------------------------------------------------------------------- explain
 
 
-def _field_need(table: Table, seat: int, fi: int) -> str:
+def _field_need(table: Table, seat: int, field_index: int) -> str:
     state = table.state
-    t = state.field_ranks[fi]
-    f = FIELDS[fi]
-    if t == 0:
-        return f"{f} is empty: start it with any card of its colour."
-    need = [RANK_NAME[t + 1]] if t < ACE else []
+    top_rank = state.field_ranks[field_index]
+    letter = FIELDS[field_index]
+    if top_rank == 0:
+        return f"{letter} is empty: start it with any card of its colour."
+    need = [RANK_NAME[top_rank + 1]] if top_rank < ACE else []
     if state.grey_holder == seat:
-        need.insert(0, RANK_NAME[t])
-    if state.red_holder == seat and t + 2 < ACE:
-        need.append(RANK_NAME[t + 2])
-    top = pretty(state.field_cards[fi][-1])
-    return f"The top of {f} is {top} (a {RANK_NAME[t]}): play {' or '.join(need)} there."
+        need.insert(0, RANK_NAME[top_rank])
+    if state.red_holder == seat and top_rank + 2 < ACE:
+        need.append(RANK_NAME[top_rank + 2])
+    top = pretty(state.field_cards[field_index][-1])
+    return (
+        f"The top of {letter} is {top} (a {RANK_NAME[top_rank]}): play {' or '.join(need)} there."
+    )
 
 
 def explain(table: Table, seat: int, move: str, legal: list[str]) -> str:
@@ -206,32 +208,32 @@ def explain(table: Table, seat: int, move: str, legal: list[str]) -> str:
             if words[-1] == "open" and card not in state.open_cards[q]:
                 return f"{pretty(card)} is not among {words[0]}'s open cards."
             if words[-1] == "penalty":
-                pen = state.penalty_piles[q]
-                if card not in pen:
+                penalty_pile = state.penalty_piles[q]
+                if card not in penalty_pile:
                     return f"{pretty(card)} is not in {words[0]}'s penalty pile."
-                if options.penalty_access != "any" and pen[-1] != card:
+                if options.penalty_access != "any" and penalty_pile[-1] != card:
                     return "Only the top card of a penalty pile may be played."
                 if blocked(table, PENALTY_LETTER[q], seat):
                     return f"A white pawn blocks {PENALTY_LETTER[q]}: nobody may take from it."
         field = parts[2]
         if field not in FIELD_INDEX:
             return "Play on field C (red), D (mix) or E (black): `play 7h C`."
-        fi = FIELD_INDEX[field]
+        field_index = FIELD_INDEX[field]
         if blocked(table, field, seat):
             return f"A white pawn blocks {field}; a ten-card can send it home."
-        if not fits_colour(card, fi, options.joker_colour == "any"):
+        if not fits_colour(card, field_index, options.joker_colour == "any"):
             return (
                 "C takes only red cards (♦ ♥, red twos, the red joker)."
-                if fi == 0
+                if field_index == 0
                 else "E takes only black cards (♣ ♠, black twos, the black joker)."
             )
         if NATURAL[card] == 0 and " as " not in move:
             return f"Say which rank the wild card stands for: `play {card} {field} as 9`."
-        if state.field_ranks[fi] == 0:
+        if state.field_ranks[field_index] == 0:
             if NATURAL[card] == 0 and not options.wild_may_start:
                 return "A two or joker may not start a stack with these options."
             return "An ace may not start a stack with these options."
-        return _field_need(table, seat, fi)
+        return _field_need(table, seat, field_index)
     if parts[0] == "pass" and len(parts) == 3:
         card, dest = parts[1], parts[2]
         is_flip = state.face_up and pile and pile[-1] == card
