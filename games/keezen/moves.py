@@ -33,6 +33,8 @@ PawnMove = tuple[str, Changes, Segment, bool]
 # Where a filter reads an option's changes without unpacking it.
 WORDS: Final = 0
 CHANGES: Final = 1
+# Where a change's pawn is read without unpacking it.
+PAWN: Final = 0
 
 
 # A hit pawn goes back to its base: one shared change per pawn.
@@ -84,9 +86,9 @@ def final_key(changes: Changes) -> tuple[tuple[int, int, int], ...]:
     if len(changes) == 2:
         # The usual split: two different pawns, each changed once.
         a, b = changes
-        if a[0] < b[0]:
+        if a[PAWN] < b[PAWN]:
             return (a, b)
-        if b[0] < a[0]:
+        if b[PAWN] < a[PAWN]:
             return (b, a)
     final: dict[int, tuple[int, int]] = {}
     for k, p, x in changes:

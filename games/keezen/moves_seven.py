@@ -21,7 +21,7 @@ from games.keezen.moves import (
 from games.keezen.moves_forward import pawn_moves
 from games.keezen.position import Position
 from games.keezen.rules import PawnRows, RowPlan, spot
-from games.keezen.walks import WalkEntry, compute_sevens
+from games.keezen.walks import WALKS, WalkEntry, compute_sevens
 from games.seating import next_seat
 
 # Shared by every row of the split table that has no walk; only ever read.
@@ -79,7 +79,7 @@ def _whole_sevens(
         if split:
             rows = table[k] = part_table(position, k, ents)
             whole = rows[7]
-        elif ents[7][0]:  # it has walks
+        elif ents[7][WALKS]:
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         else:
             continue
@@ -221,7 +221,9 @@ def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartT
     pos, xi, occupied = position.pos, position.xi, position.occupied
     if position.must_enter_home or position.hit_passed:
         return [
-            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e) if e[0] else _NO_MOVES
+            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
+            if e[WALKS]
+            else _NO_MOVES
             for n, e in enumerate(ents)
         ]
     start_pos = pos[k]

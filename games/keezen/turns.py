@@ -78,8 +78,7 @@ def describe(labels: Labels, code: str, rank: str, segments: list[Segment]) -> s
     label = labels.__getitem__
     name = pawn_name
     if rank == "J":
-        k, a, b, _, _ = segments[0]
-        t = segments[1][0]
+        (k, a, b, _, _), (t, _, _, _, _) = segments
         return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
     parts: list[str] = []
     for k, a, b, _, hits in segments:

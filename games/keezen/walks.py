@@ -24,6 +24,7 @@ TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
 WalkEntry = tuple[list[TextWalk], int, bool]
 # Where filters read a walk's fields without unpacking it.
 END: Final = 0
+WALKS: Final = 0  # of a WalkEntry
 START_MASK: Final = 5
 HOME_MASK: Final = 6
 
