@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
-from games.cards import parse_mezza_card
 from games.mezza import rules
 from games.mezza.ai import choose, interject
 from games.mezza.cards import (
@@ -31,6 +30,7 @@ from games.mezza.cards import (
     show,
     sort_cards,
 )
+from games.mezza.cards import parse_card as parse_mezza_card
 from games.mezza.options import MezzaOptions
 from games.mezza.render import render_view, summary_text
 

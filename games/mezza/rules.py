@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from games.cards import parse_mezza_card
 from games.mezza.cards import HALF, START_ORDER, VALUE, WHOLE, show
+from games.mezza.cards import parse_card as parse_mezza_card
 from games.moves import normalize_move
 
 if TYPE_CHECKING:
