@@ -23,7 +23,7 @@ from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
 from games.pandoer.dealing import start_deal
 from games.pandoer.options import PandoerOptions
-from games.pandoer.phases import Phase
+from games.pandoer.phases import OVER, PLAY, Phase
 from games.pandoer.state import Auction, Deal, Session, Table
 from games.pandoer.view import table_view
 
@@ -66,6 +66,7 @@ class Pandoer(Game):
                 )
         self.table = Table(self.players, self.seed, self.options, Session(), Deal(), Auction())
         start_deal(self.table, cards)
+        self.over = False
         # The first deal is made by `new`, which returns no events: its lines and
         # open-card payment are kept for `opening_events`.
         self.table.session.opening = [e.to_dict() for e in self.table.take_events()]
@@ -75,9 +76,8 @@ class Pandoer(Game):
 
     # ------------------------------------------------------------ the contract
 
-    @property
-    def over(self) -> bool:
-        return self.table.deal.phase is Phase.OVER
+    # A plain attribute, not a property: the base reads it on every move.
+    over: bool = False
 
     def _turn_seats(self) -> list[int]:
         t = self.table
@@ -104,17 +104,22 @@ class Pandoer(Game):
                 return []
 
     def turn(self) -> list[str]:
+        deal = self.table.deal
+        if deal.phase is PLAY:  # trick play, the hot path: no match, no list of seats
+            return [self.players[(deal.leader + len(deal.trick)) % 4]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         seat = self.players.index(player)
+        deal = t.deal
+        if deal.phase is PLAY:
+            on_turn = seat == (deal.leader + len(deal.trick)) % 4
+            return tricks.card_moves(t, seat) if on_turn else []
         if seat not in self._turn_seats():
             return []
         hand = t.deal.hands[seat]
         match t.deal.phase:
-            case Phase.PLAY:
-                return tricks.card_moves(t, seat)
             case Phase.BID:
                 return bidding.bid_moves(t, seat)
             case Phase.DIE_ZIT:
@@ -134,16 +139,18 @@ class Pandoer(Game):
                 return passing.chain_moves(t, seat)
             case Phase.ROMMELPOT:
                 return ["give " + c for c in hand]
-            case Phase.OVER:
+            case Phase.PLAY | Phase.OVER:
                 return []
 
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         seat = self.players.index(player)
         verb, _, arg = move.partition(" ")
+        if t.deal.phase is PLAY:
+            tricks.play_card(t, seat, arg)
+            self.over = t.deal.phase is OVER
+            return t.take_events()
         match t.deal.phase:
-            case Phase.PLAY:
-                tricks.play_card(t, seat, arg)
             case Phase.BID:
                 bidding.bid(t, seat, move)
             case Phase.DIE_ZIT:
@@ -162,6 +169,7 @@ class Pandoer(Game):
                 passing.pass_left(t, seat, arg)
             case Phase.DISCARD | Phase.MATE_DISCARD | Phase.CHAIN:
                 passing.put_down(t, seat, arg)
+        self.over = t.deal.phase is OVER
         return t.take_events()
 
     # ------------------------------------------------------------- leniency
@@ -190,7 +198,7 @@ class Pandoer(Game):
     # ------------------------------------------------------------ persistence
 
     def _dump(self) -> dict[str, Any]:
-        return self.table.to_dict()
+        return self.table.to_json_data()
 
     def _load(self, state: dict[str, Any]) -> None:
         self.table = Table(
@@ -201,6 +209,7 @@ class Pandoer(Game):
             Deal.from_dict(state),
             Auction.from_dict(state),
         )
+        self.over = self.table.deal.phase is Phase.OVER
 
     def cards_in_play(self) -> Counter[str]:
         deal = self.table.deal

@@ -17,3 +17,10 @@ class Phase(StrEnum):
     TRUMP = "trump"  # the bidder names trump
     PLAY = "play"  # eight tricks
     OVER = "over"  # the session has ended
+
+
+# On Python 3.11 every `Phase.X` costs an enum look-up of about a thousand machine
+# instructions (the enum metaclass defines `__getattr__`); the per-move fast paths
+# compare against these plain module names instead.
+PLAY = Phase.PLAY
+OVER = Phase.OVER

@@ -99,7 +99,7 @@ class Table:
         return CONTRACTS[self.deal.contract]
 
     def say(self, text: str, private: dict[str, str] | None = None) -> None:
-        self.events.append(Event(text, private=private or {}))
+        self.events.append(Event(text) if private is None else Event(text, private))
 
     def settle(self, money: dict[str, int], text: str) -> None:
         """Move money between seats now, in the event that says why."""
@@ -111,8 +111,13 @@ class Table:
         events, self.events = self.events, []
         return events
 
-    def to_dict(self) -> dict[str, Any]:
-        return {**self.session.to_dict(), **self.auction.to_dict(), **self.deal.to_dict()}
+    def to_json_data(self) -> dict[str, Any]:
+        """The three parts' fields side by side, as saved games have always held them."""
+        return {
+            **self.session.to_json_data(),
+            **self.auction.to_json_data(),
+            **self.deal.to_json_data(),
+        }
 
 
 def show(cards: list[str]) -> str:
