@@ -6,9 +6,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from games.mezza import rules
 from games.mezza.cards import deck_list
 from games.mezza.engine import Mezza
+from games.mezza.phases import Phase
+from games.mezza.pile import lay
 
 Seat = tuple[Sequence[str], Sequence[str], Sequence[str]]  # (hand, face-up, face-down)
 
@@ -59,25 +60,26 @@ def table(
     g = Mezza.new(
         [chr(ord("a") + i) for i in range(n)], seed=5, options={"exchange": False, **options}
     )
-    g.hands = [list(h) for h in hands]
-    g.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
-    g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
-    g.stocks = [list(reversed(stock))]
-    g.pile = []
-    g.completed = []
-    g.force, g.lower, g.open_half = 0, False, False
-    placed = Counter(c for group in (g.hands, g.ups, g.downs) for cards in group for c in cards)
+    s = g.table.state
+    s.hands = [list(h) for h in hands]
+    s.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
+    s.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
+    s.stocks = [list(reversed(stock))]
+    s.pile = []
+    s.completed = []
+    s.force, s.lower, s.open_half = 0, False, False
+    placed = Counter(c for group in (s.hands, s.ups, s.downs) for cards in group for c in cards)
     placed.update(stock)
     placed.update(pile)
     rest = Counter(deck_list())
     rest.subtract(placed)
     assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
-    g.burned = sorted(rest.elements())
+    s.burned = sorted(rest.elements())
     for c in pile:
-        burned, _, _ = rules.lay(g, [c])
+        burned, _, _ = lay(s, g.options, [c])
         assert not burned, "a table pile must not burn while it is laid"
-    g.phase, g.current, g.opening = "play", current, False
-    g.mark = g._progress()
+    s.phase, s.current, s.opening = Phase.PLAY, current, False
+    s.mark = s.progress()
     g._legal_cache = {}
     return g
 

@@ -38,16 +38,16 @@ def test_play_one_half_out_of_turn_is_read_as_a_snatch() -> None:
     g = table([["9.5", "2"], ["8"], ["1/2", "3"]])
     g.play("a", "play 9.5")
     g.play("c", "play ½")
-    assert g.turn() == ["c"] and g.pile == []
+    assert g.turn() == ["c"] and g.table.state.pile == []
 
 
 def test_pick_up_play_down_and_exchange_are_understood() -> None:
     g = table([["3"], ["2"]], pile=["9"])
     g.play("a", "pick up")
-    assert g.hands[0] == ["3", "9"]
+    assert g.table.state.hands[0] == ["3", "9"]
     g = table([[], ["2"]], downs=[["5"], []], pile=["4"])
     g.play("a", "play down")
-    assert g.downs[0] == []
+    assert g.table.state.downs[0] == []
     g = new_game([A, B], exchange=True)
     g.play("a", "exchange 5 10")
     g.play("a", "READY")
