@@ -124,8 +124,8 @@ def tied_at_hand_end(options: dict[str, Any] | None = None) -> Muriel:
     """Last trick of a hand: p0 leads a lone ace and ends level with p1 above 300."""
     g = game(options=options)
     rest = [c for c in DECK if c not in ("XR", "XB", "Ks", "Kh", "10s", "Ah", "Ac")]
-    g._hands = [["Ac"]] + [[] for _ in range(8)]
-    g._piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
-    g._totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
+    g.table.hand.hands = [["Ac"]] + [[] for _ in range(8)]
+    g.table.hand.piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
+    g.table.session.totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
     g._legal_cache = {}
     return g

@@ -75,7 +75,7 @@ def test_redeal_hidden_keeps_known_strays_with_their_holder() -> None:
         other = g.redeal_hidden(viewer, rng)
         assert other.view(viewer) == g.view(viewer)
         known = set(g.view(None)["known"]["p1"])
-        held = set(other._hands[1]) | {other._lead}
+        held = set(other.table.hand.hands[1]) | {other.table.hand.lead}
         assert known <= held
 
 
@@ -130,8 +130,8 @@ def test_a_hand_never_lasts_more_than_54_tricks() -> None:
 
 def test_hand_limit_guard_ends_a_game_that_would_not_reach_the_target() -> None:
     g = game(options={"target": 2000})
-    assert g._hand_limit == 46  # ceil(2000 * 9 / 420) + 3 tie-break hands
-    g._hand_no = g._hand_limit  # state poke: the last hand allowed
+    assert g.table.hand_limit == 46  # ceil(2000 * 9 / 420) + 3 tie-break hands
+    g.table.session.hand_no = g.table.hand_limit  # state poke: the last hand allowed
     events = []
     while not g.over:
         p = g.turn()[0]

@@ -163,7 +163,7 @@ def test_target_sets_the_points_that_end_the_game() -> None:
 
 def test_end_check_first_to_reach_stops_after_the_trick_that_reaches_the_target() -> None:
     g = game({0: ["XR"], 1: ["Ks"]}, options={"end_check": "first_to_reach"})
-    g._totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]  # state poke: p0 is 20 short
+    g.table.session.totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]  # state poke: p0 is 20 short
     events = trick(g, {0: "XR", 1: "Ks"})
     assert g.over and g.turn() == []
     settle = events[-1]
@@ -174,7 +174,7 @@ def test_end_check_first_to_reach_stops_after_the_trick_that_reaches_the_target(
 
 def test_end_check_after_hand_plays_the_hand_out() -> None:
     g = game({0: ["XR"], 1: ["Ks"]})
-    g._totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]
+    g.table.session.totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]
     trick(g, {0: "XR", 1: "Ks"})
     assert not g.over
     finish_hand(g)
@@ -193,7 +193,7 @@ def test_tie_break_extra_hand_plays_another_hand_on_an_equal_top_total() -> None
 
 def test_tie_break_extra_hand_stops_after_three_extra_hands_with_co_winners() -> None:
     g = tied_at_hand_end({"tie_break": "extra_hand"})
-    g._extra = 3
+    g.table.session.extra = 3
     g.play("p0", "lead Ac")
     assert g.over and g.outcome().ranking[0] == ["p0", "p1"]
 

@@ -194,8 +194,10 @@ def test_lone_card_on_the_table_goes_to_its_players_scoring_pile() -> None:
     # Research note, claim example 5: only one player still holds cards.
     g = game()
     everyone_else = [c for i in range(1, 9) for c in hand_of(g, i)]
-    g._hands = [hand_of(g, 0)] + [[] for _ in range(8)]  # state poke: nobody else holds cards
-    g._piles[8] = everyone_else
+    g.table.hand.hands = [hand_of(g, 0)] + [
+        [] for _ in range(8)
+    ]  # state poke: nobody else holds cards
+    g.table.hand.piles[8] = everyone_else
     lone = hand_of(g, 0)[0]
     events = g.play("p0", f"lead {lone}")
     assert lone in pile(g, 0)
@@ -300,7 +302,7 @@ def test_hands_are_played_until_someone_reaches_300_and_wins() -> None:
 
 def test_when_several_pass_300_in_one_hand_the_highest_total_wins() -> None:
     g = game()
-    g._totals = [500, 450, 0, 0, 0, 0, 0, 0, 0]  # state poke: both already past 300
+    g.table.session.totals = [500, 450, 0, 0, 0, 0, 0, 0, 0]  # state poke: both already past 300
     events = []
     while not g.over:
         p = g.turn()[0]
