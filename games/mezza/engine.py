@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.mezza import exchange, text, turns
 from games.mezza.ai import choose, interject
-from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, parse_card
+from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import OVER, Phase
@@ -219,7 +219,7 @@ class Mezza(Game):
         return c
 
     def full_deck(self) -> Counter[str]:
-        return Counter(deck_list())
+        return full_deck()
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         other = self.copy()

@@ -63,7 +63,7 @@ def explain(t: Table, player: str, move: str, legal: list[str]) -> str:
     verb = words[0] if words else ""
     cards = words[1:]
     if t.state.phase == Phase.EXCHANGE:
-        return _explain_exchange(t, seat, verb, cards, legal)
+        return _explain_exchange(t, seat, verb, cards)
     if t.state.phase == Phase.START:
         return f"The first player to lead {show([t.state.lowest])} starts; only that card may open."
     if seat != t.state.current:
@@ -80,7 +80,7 @@ def explain(t: Table, player: str, move: str, legal: list[str]) -> str:
     return _explain_turn(t, seat, verb, cards, legal)
 
 
-def _explain_exchange(t: Table, seat: int, verb: str, cards: list[str], legal: list[str]) -> str:
+def _explain_exchange(t: Table, seat: int, verb: str, cards: list[str]) -> str:
     if t.state.ready[seat]:
         return "You are ready; wait for the others to finish exchanging."
     if verb == "swap":
