@@ -10,27 +10,23 @@ from games.mezza.cards import deck_list
 from games.mezza.engine import Mezza
 from games.mezza.phases import Phase
 from games.mezza.pile import lay
+from tests.helpers import stacked
 
 Seat = tuple[Sequence[str], Sequence[str], Sequence[str]]  # (hand, face-up, face-down)
 
 
-def stacked(seats: Sequence[Seat], stock: Sequence[str] = ()) -> list[str]:
+def dealing(seats: Sequence[Seat], stock: Sequence[str] = ()) -> list[str]:
     """A full 68-card deck dealing `seats` (hand, up, down) and then `stock` on top.
 
     The deck deals seat by seat: 3 down, 3 up, 3 hand; the rest is the stock, top first.
     Cards not named follow in a fixed order.
     """
-    rest = Counter(deck_list())
-    out: list[str] = []
+    top: list[str] = []
     for hand, up, down in seats:
         block = [*down, *up, *hand]
         assert len(block) == 9, "a stacked seat needs 3 hand, 3 up and 3 down cards"
-        out += block
-    out += stock
-    rest.subtract(out)
-    assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
-    out += [c for c in deck_list() if rest[c] > 0 and not rest.subtract([c])]
-    return out
+        top += block
+    return stacked(deck_list(), [*top, *stock])
 
 
 def new_game(
@@ -38,7 +34,7 @@ def new_game(
 ) -> Mezza:
     players = [chr(ord("a") + i) for i in range(len(seats))]
     opts = {"exchange": exchange, **options}
-    return Mezza.new(players, seed=5, options=opts, deck=stacked(seats, stock))
+    return Mezza.new(players, seed=5, options=opts, deck=dealing(seats, stock))
 
 
 def table(

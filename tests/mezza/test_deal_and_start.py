@@ -6,7 +6,7 @@ import pytest
 
 from games import REGISTRY, IllegalMove
 from games.mezza.engine import Mezza
-from tests.mezza.helpers import new_game, ready_all, stacked
+from tests.mezza.helpers import dealing, new_game, ready_all
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
 B = (["7", "7", "9"], ["0", "3", "5"], ["2", "6", "8"])
@@ -46,7 +46,7 @@ def test_stacked_deck_deals_down_up_hand_seat_by_seat_and_stock_from_the_top() -
 
 
 def test_stacked_deck_of_wrong_size_or_wrong_cards_raises_value_error() -> None:
-    deck = stacked([A, B])
+    deck = dealing([A, B])
     with pytest.raises(ValueError, match="68"):
         Mezza.new(["a", "b"], deck=deck[:-1])
     with pytest.raises(ValueError):

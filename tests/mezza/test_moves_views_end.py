@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from games import IllegalMove
 from games.mezza.engine import Mezza
 from games.mezza.options import MezzaOptions
+from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import new_game, table
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
@@ -110,13 +112,12 @@ def test_the_game_goes_on_to_a_full_ranking_and_the_last_holder_loses() -> None:
 def test_random_games_reach_a_full_ranking_and_keep_every_card() -> None:
     for seed in range(6):
         g = Mezza.new(["a", "b", "c", "d"], seed=seed)
-        rng = random.Random(seed)
         deck = g.full_deck()
-        while not g.over:
-            movers = [p for p in g.players if g.legal_moves(p)]
-            p = rng.choice(movers)
-            g.play(p, rng.choice(g.legal_moves(p)))
+
+        def same_cards(*_: object, g: Mezza = g, deck: Counter[str] = deck) -> None:
             assert g.cards_in_play() == deck
+
+        play_out(g, random.Random(seed), mover=anyone_with_a_move, each=same_cards)
         placed = sorted(p for place in g.outcome().ranking for p in place)
         assert placed == ["a", "b", "c", "d"]
 

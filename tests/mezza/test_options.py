@@ -8,6 +8,7 @@ import pytest
 
 from games.mezza.engine import Mezza
 from games.mezza.options import MezzaOptions
+from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import new_game, table
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
@@ -303,14 +304,8 @@ NON_DEFAULTS: list[dict[str, object]] = [
 def test_random_games_end_and_keep_every_card_under_each_option(options: dict[str, object]) -> None:
     n = 7 if options.get("seven_players") else 4
     g = Mezza.new([f"p{i}" for i in range(n)], seed=len(str(options)), options=options)
-    rng = random.Random(3)
     deck = g.full_deck()
-    for _ in range(Mezza.move_limit):
-        if g.over:
-            break
-        movers = [p for p in g.players if g.legal_moves(p)]
-        p = rng.choice(movers)
-        g.play(p, rng.choice(g.legal_moves(p)))
+    play_out(g, random.Random(3), mover=anyone_with_a_move)
     assert g.over
     assert g.cards_in_play() == deck
     assert sorted(p for place in g.outcome().ranking for p in place) == sorted(g.players)

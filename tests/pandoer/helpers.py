@@ -9,23 +9,22 @@ from games.pandoer.cards import PACK, strength
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.engine import Pandoer
 from games.pandoer.phases import Phase
+from tests.helpers import stacked
 
 P = ["a", "b", "c", "d"]  # a deals the first deal; b bids first
 
 
-def stack(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[str]:
+def dealing(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[str]:
     """A deck that deals `hands` (seat -> up to 8 cards) and turns `open_card` up.
 
     Seats not given (or given fewer than 8 cards) are filled from the unused cards.
     """
-    used = {c for h in hands.values() for c in h} | {open_card}
-    rest = [c for c in PACK if c not in used]
-    full: dict[int, list[str]] = {}
+    top: list[str | None] = []
     for s in range(4):
-        h = list(hands.get(s, []))
-        while len(h) < 8:
-            h.append(rest.pop(0))
-        full[s] = h
+        cards = hands.get(s, [])
+        top += [*cards, *[None] * (8 - len(cards))]
+    blocks = stacked(PACK, top, [open_card])
+    full = {s: blocks[8 * s : 8 * s + 8] for s in range(4)}
     deck: list[str] = [""] * 33
     for k in range(4):
         s = (dealer + 1 + k) % 4
@@ -37,7 +36,7 @@ def stack(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[
 
 
 def deal(hands: dict[int, list[str]], open_card: str, **options: Any) -> Pandoer:
-    return Pandoer.new(P, seed=5, options=options or None, deck=stack(hands, open_card))
+    return Pandoer.new(P, seed=5, options=options or None, deck=dealing(hands, open_card))
 
 
 def run(g: Pandoer, *moves: str) -> list[Event]:

@@ -7,11 +7,12 @@ from collections import Counter
 
 import pytest
 
-from games.base import IllegalMove
+from games.base import Event, Game, IllegalMove
 from games.pandoer.cards import PACK, roem, sort_hand
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
 from tests.contract.test_contract import card_strings
+from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, autoplay, deal, money_of, run
 
 # ------------------------------------------------------------------ the deal
@@ -502,15 +503,19 @@ def test_rommelpot_once_option_throws_the_deal_in() -> None:
 
 def test_session_ends_after_the_deals_option_and_money_is_kept() -> None:
     g = Pandoer.new(P, seed=3, options={"deals": 2})
-    rng = random.Random(3)
     total: Counter[str] = Counter()
     dealers = []
-    while not g.over:
+
+    def waiting_noting_the_dealer(g: Game, rng: random.Random) -> str:
         dealers.append(g.view(None)["dealer"])
-        p = rng.choice(g.turn())
-        for e in g.play(p, rng.choice(g.legal_moves(p))):
+        return any_waiting(g, rng)
+
+    def book(player: str, move: str, events: list[Event]) -> None:
+        for e in events:
             assert sum(e.money.values()) == 0
             total.update(e.money)
+
+    play_out(g, random.Random(3), mover=waiting_noting_the_dealer, each=book)
     assert dealers[0] == "a" and dealers[-1] == "b"
     assert g.outcome().money == {p: total[p] for p in P}
     assert g.turn() == []
