@@ -85,12 +85,7 @@ def lay(
         notes.append("— four of a kind")
         burn = True
     if burn:
-        s.burned.extend(pile)
-        pile.clear()
-        s.completed.clear()
-        s.force = 0
-        s.lower = False
-        s.open_half = False
+        s.burned.extend(s.clear_pile())
         notes.append("— the pile burns")
         return True, 0, notes
     if s.lower:

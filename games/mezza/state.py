@@ -68,6 +68,16 @@ class MezzaState(SavedState):
             - len(self.finished)
         )
 
+    def clear_pile(self) -> list[str]:
+        """Empty the pile (burnt or picked up) and forget what its cards put in force."""
+        cards = list(self.pile)
+        self.pile.clear()
+        self.completed.clear()
+        self.force = 0
+        self.lower = False
+        self.open_half = False
+        return cards
+
     def cards_left(self, seat: int) -> int:
         return len(self.hands[seat]) + len(self.ups[seat]) + len(self.downs[seat])
 

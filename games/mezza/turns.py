@@ -122,12 +122,7 @@ def flip(t: Table, seat: int) -> list[Event]:
 def pickup(t: Table, seat: int, text: str) -> list[Event]:
     s = t.state
     text += f" ({len(s.pile)} cards)" if len(s.pile) != 1 else " (1 card)"
-    s.hands[seat].extend(s.pile)
-    s.pile.clear()
-    s.completed.clear()
-    s.force = 0
-    s.lower = False
-    s.open_half = False
+    s.hands[seat].extend(s.clear_pile())
     s.plays += 1
     s.current = _next_active(t, seat)
     text += "."

@@ -61,9 +61,7 @@ def table(
     s.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
     s.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
     s.stocks = [list(reversed(stock))]
-    s.pile = []
-    s.completed = []
-    s.force, s.lower, s.open_half = 0, False, False
+    s.clear_pile()
     placed = Counter(c for group in (s.hands, s.ups, s.downs) for cards in group for c in cards)
     placed.update(stock)
     placed.update(pile)

@@ -17,9 +17,7 @@ def replayed(g: Mezza) -> tuple[int, bool, bool]:
     """Rank in force, limit and open half card from laying the pile again card by card."""
     h = g.copy()
     s = h.table.state
-    pile = list(s.pile)
-    s.pile, s.completed = [], []
-    s.force, s.lower, s.open_half = 0, False, False
+    pile = s.clear_pile()
     for c in pile:
         lay(s, h.options, [c])
     return s.force, s.lower, s.open_half
