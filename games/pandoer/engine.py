@@ -104,18 +104,16 @@ class Pandoer(Game):
                 return []
 
     def turn(self) -> list[str]:
-        deal = self.table.deal
-        if deal.phase is PLAY:  # trick play, the hot path: no match, no list of seats
-            return [self.players[(deal.leader + len(deal.trick)) % 4]]
+        t = self.table
+        if t.deal.phase is PLAY:  # trick play, the hot path: no match, no list of seats
+            return [self.players[tricks.to_play(t)]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         seat = self.players.index(player)
-        deal = t.deal
-        if deal.phase is PLAY:
-            on_turn = seat == (deal.leader + len(deal.trick)) % 4
-            return tricks.card_moves(t, seat) if on_turn else []
+        if t.deal.phase is PLAY:
+            return tricks.card_moves(t, seat) if seat == tricks.to_play(t) else []
         if seat not in self._turn_seats():
             return []
         hand = t.deal.hands[seat]

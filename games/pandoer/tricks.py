@@ -27,7 +27,7 @@ def start_play(t: Table) -> None:
 
 def to_play(t: Table) -> int:
     """The seat whose card the trick waits on."""
-    return (t.deal.leader + len(t.deal.trick)) % 4
+    return next_seat(t.deal.leader, 4, len(t.deal.trick))
 
 
 def playable(t: Table, seat: int) -> list[str]:
