@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.card_art import MEZZA_COLOURS, card_back, card_face, card_height, is_red
-from games.cards import MEZZA_RANKS, standard_deck
+from games.cards import standard_deck
+from games.mezza.cards import RANKS as MEZZA_RANKS
 from games.table_art import (
     Canvas,
     cards_text,
