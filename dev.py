@@ -8,6 +8,7 @@
     python3 dev.py test [pytest args]     # lint, types and the whole test suite
     python3 dev.py run                    # the Discord bot (token in .env)
     python3 dev.py bench                  # engine and bot benchmarks (a few minutes)
+    python3 dev.py fuzz [pytest args]     # the engine fuzz with many more examples
     python3 dev.py help                   # this text
 
 GAME is one of mezza, muriel, pandoer, keezen (Kruizkeezen), meierijen (MeieRijen);
@@ -99,9 +100,15 @@ def main(argv: list[str]) -> int:
                 return code
         say("pytest")
         return run(str(PY), "-m", "pytest", *rest)
+    if task == "fuzz":
+        # The CI run of this file is bounded; the `fuzz` profile runs a hundred times more.
+        os.environ.setdefault("HYPOTHESIS_PROFILE", "fuzz")
+        return run(str(PY), "-m", "pytest", "tests/contract/test_fuzz.py", *rest)
     if task == "bench":
-        # Engine speed, then the bot through simcord, then over real loopback sockets.
-        for script in ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py"):
+        # Engine speed, then the bot through simcord, then over real loopback sockets,
+        # then how long a clean stop takes.
+        scripts = ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py", "bench/stop.py")
+        for script in scripts:
             say(script)
             if code := run(str(PY), script, *(rest if script == "bench/engine.py" else ())):
                 return code

@@ -13,6 +13,8 @@ from discord.ext import commands, tasks
 
 import games
 from bot.flows import Flows
+from bot.lifecycle import Gate, GatedTree
+from bot.metrics import http_trace
 from bot.settings import Settings
 from bot.tables import TableService, default_seed
 from bot.ui import MoveSelect, TableButton, TakeoverButton
@@ -44,7 +46,12 @@ class ScheidsBot(commands.AutoShardedBot):
             intents=intents,
             shard_count=shard_count,
             help_command=None,
+            # Service hooks: interactions pass a gate that a clean stop closes,
+            # and REST answers (errors, 429s) are counted for /metrics.
+            tree_cls=GatedTree,
+            http_trace=http_trace(),
         )
+        self.gate = Gate()
         self.settings = settings
         self.registry = registry if registry is not None else games.REGISTRY
         self.seed_for = seed_for

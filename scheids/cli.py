@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import games
 from games.aliases import game_key
+from scheids import db_commands
 
 # Ctrl-C: the shell's convention for "ended by SIGINT" (128 + 2).
 INTERRUPTED = 130
@@ -74,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--seed", type=int, default=1, help="deal number of the first game")
     sim.add_argument("--options", default="", help="house rules, as for play")
+
+    db = sub.add_parser("db", help="database tools: backup, check")
+    db_commands.add_parsers(db.add_subparsers(dest="db_command", required=True))
     return parser
 
 
@@ -92,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bot() or 0
         if args.command == "play":
             return _play(args)
+        if args.command == "db":
+            return db_commands.run(args)
         return _simulate(args)
     except ValueError as exc:
         print(f"scheids: {exc}", file=sys.stderr)
