@@ -12,6 +12,8 @@ from discord.ext import commands, tasks
 
 import games
 from bot.flows import Flows
+from bot.lifecycle import Gate, GatedTree
+from bot.metrics import http_trace
 from bot.settings import Settings
 from bot.shards import ShardLeases, owner_name
 from bot.tables import TableService, default_seed
@@ -45,10 +47,15 @@ class ScheidsBot(commands.AutoShardedBot):
             intents=intents,
             shard_count=shard_count if shard_count is not None else settings.shard_count,
             help_command=None,
+            # Service hooks: interactions pass a gate that a clean stop closes,
+            # and REST answers (errors, 429s) are counted for /metrics.
+            tree_cls=GatedTree,
+            http_trace=http_trace(),
         )
         # Only this process's part of the shards (None: all of them). discord.py
         # reads the attribute when it launches them, as it would the `shard_ids` option.
         self.shard_ids = settings.shards
+        self.gate = Gate()
         self.settings = settings
         self.registry = registry if registry is not None else games.REGISTRY
         self.seed_for = seed_for

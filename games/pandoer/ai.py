@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.pandoer.cards import (
     PACK,
     PLAIN_ORDER,
     PLAIN_STRENGTH,
     RANK_OF,
     SUIT_OF,
-    SUITS,
     TRUMP_ORDER,
     TRUMP_STRENGTH,
     card_points,
@@ -29,9 +29,6 @@ from games.pandoer.contracts import BY_KEY, CONTRACTS
 
 if TYPE_CHECKING:
     from games.base import Game
-
-WORD_SUIT = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
-SUIT_WORD = {v: k for k, v in WORD_SUIT.items()}
 
 
 def _suit_cards(cards: list[str], suit: str) -> list[str]:
@@ -217,7 +214,7 @@ def _play(v: dict[str, Any], me: str, legal: list[str], system: str) -> str:
     cards = [m.split()[1] for m in legal]
     if len(cards) == 1:
         return legal[0]
-    trump = WORD_SUIT.get(str(v["trump"])) if v.get("trump") else None
+    trump = SUIT_BY_NAME.get(str(v["trump"])) if v.get("trump") else None
     trick: list[list[str]] = v["trick"]
     played = {c for t in v["tricks"] for _, c in t["cards"]} | {c for _, c in trick}
     mine = set(v["hand"]) | set(v.get("discard", []))
@@ -243,7 +240,7 @@ def _play(v: dict[str, Any], me: str, legal: list[str], system: str) -> str:
                 if forcing:
                     return "play " + min(forcing, key=rk)
             return "play " + min(cards, key=lambda c: (rk(c), PACK.index(c)))
-        return "play " + _lead(cards, outstanding, trump, system, mode == "win", me in team, trump)
+        return "play " + _lead(cards, outstanding, trump, system, mode == "win", me in team)
     led = SUIT_OF[trick[0][1]]
 
     def st(c: str) -> int:
@@ -291,7 +288,6 @@ def _lead(
     system: str,
     want: bool,
     declarer: bool,
-    trump_suit: str | None,
 ) -> str:
     def master(c: str) -> bool:
         s = SUIT_OF[c]
@@ -356,7 +352,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     if phase == "trump":
         named = CONTRACTS[BY_KEY[str(v["contract"])]]
         suit, _ = best_trump(hand, system, lose=not named.win_game)
-        return "trump " + SUIT_WORD[suit]
+        return "trump " + SUIT_NAMES[suit]
     if phase == "rommel":
         # Middle cards: low ones would hand the dealer a lose-game, high ones a win-game.
         ranked = sorted(hand, key=lambda c: (PLAIN_STRENGTH[system][c], PACK.index(c)))

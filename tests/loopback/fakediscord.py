@@ -579,6 +579,7 @@ class FakeDiscord:
         add = self._add_route
         add("GET", "/users/@me", self._get_me)
         add("GET", "/users/{user_id}", self._get_user)
+        add("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member)
         add("GET", "/oauth2/applications/@me", self._get_application)
         add("GET", "/gateway", self._get_gateway)
         add("GET", "/gateway/bot", self._get_gateway_bot)
@@ -666,6 +667,13 @@ class FakeDiscord:
         if user is None:
             return _error(404, 10013, "Unknown User")
         return _json(user.payload())
+
+    async def _get_member(self, request: web.Request, args: dict[str, str]) -> web.Response:
+        # Table pictures name people by their server display name.
+        user = self.users.get(int(args["user_id"])) if args["user_id"].isdigit() else None
+        if user is None or args["guild_id"] != str(self.guild_id):
+            return _error(404, 10007, "Unknown Member")
+        return _json(self.member_payload(user))
 
     async def _get_application(self, request: web.Request, args: dict[str, str]) -> web.Response:
         return _json(

@@ -83,7 +83,7 @@ async def test_kill_9_of_one_process_loses_no_confirmed_move_and_the_other_serve
     url = await pg_server.fresh_database()
     by_shard = {fake._shard_of(ch.guild_id or 0): ch for ch in fake.text_channels}
     assert set(by_shard) == {0, 1}, "the fake deals the two guilds onto both shards"
-    procs = [BotProcess(fake, tmp_path / "db", env=shard_env(url, i)) for i in (0, 1)]
+    procs = [BotProcess(fake, tmp_path / "db", extra_env=shard_env(url, i)) for i in (0, 1)]
     (tmp_path / "db").mkdir()
     try:
         for proc in procs:
@@ -123,7 +123,7 @@ async def test_kill_9_of_one_process_loses_no_confirmed_move_and_the_other_serve
             assert not reply.ephemeral, reply.content
             assert await moves_in(url, survivor) == before + 1
         # Restarted, the killed process's game goes on from what was stored.
-        procs[0] = BotProcess(fake, tmp_path / "db", env=shard_env(url, 0))
+        procs[0] = BotProcess(fake, tmp_path / "db", extra_env=shard_env(url, 0))
         await procs[0].start()
         await procs[0].wait_ready(timeout=30)
         reply = await play_one(fake, victim)

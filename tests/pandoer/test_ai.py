@@ -7,23 +7,26 @@ import random
 from games.ai import random_move
 from games.pandoer import Pandoer
 from games.pandoer.ai import choose, danger, wanted_contract, win_tricks
+from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, deal, run
 
 
 def test_computer_moves_are_legal_and_ignore_hidden_cards() -> None:
     for seed in range(6):
         g = Pandoer.new(P, seed=seed, options={"deals": 2})
-        rng = random.Random(seed)
         steps = 0
-        while not g.over and steps < 400:
-            p = rng.choice(g.turn())
+
+        def choose_blind(g: Pandoer, p: str, rng: random.Random) -> str:
+            nonlocal steps
             move = choose(g, p, random.Random(steps))
             assert move in g.legal_moves(p)
             if steps % 7 == 0:  # the same move whatever the hidden cards are
                 other = g.redeal_hidden(p, random.Random(steps))
                 assert choose(other, p, random.Random(steps)) == move
-            g.play(p, move)
             steps += 1
+            return move
+
+        play_out(g, random.Random(seed), choose_blind, mover=any_waiting, limit=400)
 
 
 def test_computer_bids_solo_with_all_top_trumps_and_passes_rubbish() -> None:
@@ -55,9 +58,10 @@ def test_computer_beats_random_legal_players() -> None:
     for seed in range(12):
         seat = seed % 4
         g = Pandoer.new(P, seed=seed, options={"deals": 4})
-        rng = random.Random(seed)
-        while not g.over:
-            p = g.turn()[0]
-            g.play(p, choose(g, p, rng) if p == P[seat] else random_move(g, p, rng))
+
+        def one_computer(g: Pandoer, p: str, rng: random.Random, seat: int = seat) -> str:
+            return choose(g, p, rng) if p == P[seat] else random_move(g, p, rng)
+
+        play_out(g, random.Random(seed), one_computer)
         ai_total += g.outcome().money[P[seat]]
     assert ai_total > 0
