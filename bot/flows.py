@@ -12,7 +12,7 @@ import io
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Collection, Coroutine
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -20,6 +20,7 @@ import discord
 
 from bot import render
 from bot.seats import person_of
+from bot.shards import shard_of
 from bot.tables import MoveResult, TableError, TakeoverRequest
 from bot.ui import hand_view, table_view, takeover_view
 from games.ai import is_computer
@@ -516,10 +517,11 @@ class Flows:
         session_id: int | None = None,
     ) -> None:
         user = str(interaction.user.id)
+        in_dm = interaction.guild_id is None
         result = await self.guarded(
             interaction,
             self.bot.tables.play(
-                interaction.channel_id or 0,
+                await self.table_channel(interaction, session_id),
                 user,
                 move,
                 version,
@@ -530,11 +532,28 @@ class Flows:
         if result is None:
             return
         parts = render.chunks(self.progress_lines(result))
-        await self.public(interaction, parts[0] if parts else "Move made.")
-        await self.more(interaction, parts[1:])
+        if in_dm:
+            # The table sees the move in its channel; the click is answered here.
+            for part in parts:
+                await self.send(result.row.channel_id, part)
+            await self.private(interaction, parts[0] if parts else "Move made.")
+        else:
+            await self.public(interaction, parts[0] if parts else "Move made.")
+            await self.more(interaction, parts[1:])
         await self.refresh_table(result.row, result.game)
         unreachable = await self.deliver_private(interaction, result, user)
         await self.note_unreachable(interaction, unreachable)
+
+    async def table_channel(self, interaction: Interaction, session_id: int | None) -> int:
+        """The table's channel: the interaction's own, or for a component in a DM the
+        channel of the session it names. Discord delivers every DM interaction to
+        shard 0's process, which need not be the one serving the table's server;
+        it makes the move all the same, through the shared database."""
+        if interaction.guild_id is None and session_id is not None:
+            row = await self.bot.repo.get_session(session_id)
+            if row is not None:
+                return row.channel_id
+        return interaction.channel_id or 0
 
     # ----------------------------------------------------------------- clock
 
@@ -543,7 +562,8 @@ class Flows:
         tables, repo = self.bot.tables, self.bot.repo
         now = tables.now()
         stamp = now_text(now)
-        for row in await repo.due_clocks(stamp):
+        owns = self.bot.leases.owns
+        for row in [r for r in await repo.due_clocks(stamp) if owns(r.guild_id)]:
             try:
                 if row.turn_deadline is not None and row.turn_deadline <= stamp:
                     result = await tables.expire(row.id, row.channel_id)
@@ -559,7 +579,7 @@ class Flows:
         idle = self.bot.settings.lobby_idle_minutes
         if idle > 0:
             before = now_text(now - timedelta(minutes=idle))
-            for row in await repo.idle_lobbies(before):
+            for row in [r for r in await repo.idle_lobbies(before) if owns(r.guild_id)]:
                 ended = await tables.close_idle_lobby(row, before)
                 if ended is None:
                     continue
@@ -577,7 +597,8 @@ class Flows:
         if minutes <= 0:
             return
         before = now_text(now - timedelta(minutes=minutes))
-        for row in await self.bot.repo.idle_games(before):
+        owns = self.bot.leases.owns
+        for row in [r for r in await self.bot.repo.idle_games(before) if owns(r.guild_id)]:
             try:
                 ended = await self.bot.tables.close_idle_game(row, before)
             except Exception:
@@ -623,10 +644,12 @@ class Flows:
             f"{render.when(row.turn_deadline)}.",
         )
 
-    async def resume_all(self) -> None:
-        """After a restart, finish computer turns that were due and refresh the tables."""
+    async def resume_all(self, shards: Collection[int]) -> None:
+        """After a restart (or taking over a stopped process's shards), finish the
+        computer turns that were due and refresh the tables of those shards' guilds."""
+        count = self.bot.leases.shard_count
         for row in await self.bot.repo.open_sessions():
-            if row.status != "running":
+            if row.status != "running" or shard_of(row.guild_id, count) not in shards:
                 continue
             try:
                 result = await self.bot.tables.resume(row)

@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+# Clicks pass the gate that stops the bot cleanly (bot.lifecycle).
+from bot.lifecycle import Gated
+
 if TYPE_CHECKING:
     from bot.app import ScheidsBot
     from storage.repository import SessionRow
@@ -37,6 +40,7 @@ def table_custom_id(action: str, session_id: int, version: int) -> str:
 
 
 class TableButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:(?P<action>join|leave|addbot|start|hand|rematch):(?P<sid>\d+):(?P<ver>\d+)",
 ):
@@ -70,6 +74,7 @@ class TableButton(
 
 
 class MoveSelect(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"scheids:move:(?P<sid>\d+):(?P<ver>\d+)",
 ):
@@ -115,6 +120,7 @@ class MoveSelect(
 
 
 class TakeoverButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:seat:(?P<verdict>allow|refuse):(?P<sid>\d+):(?P<n>\d+):(?P<uid>\d+)",
 ):

@@ -2,7 +2,7 @@
 
 Every auction ends in a contract or in rommelpotten (all four pass); a
 contract ends made or failed. The engine announces each of these in an event
-every seat sees, so the figures need nothing hidden: "X plays Polke for 12 ct
+every seat sees, so the figures need nothing hidden: "X plays Polke for €0.12
 and takes the open card", "All pass: rommelpotten!", "Polke made: ..." and
 "Polke failed ...".
 """

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.pandoer.ai_bidding import (
     best_trump,
     needed_chance,
@@ -28,7 +29,6 @@ from games.pandoer.cards import (
     PLAIN_STRENGTH,
     RANK_OF,
     SUIT_OF,
-    SUITS,
     TRUMP_STRENGTH,
     card_points,
     strength,
@@ -37,9 +37,6 @@ from games.pandoer.contracts import BY_KEY, CONTRACTS
 
 if TYPE_CHECKING:
     from games.base import Game
-
-WORD_SUIT = {"clubs": "c", "diamonds": "d", "hearts": "h", "spades": "s"}
-SUIT_WORD = {v: k for k, v in WORD_SUIT.items()}
 
 
 # ------------------------------------------------------------------- play
@@ -55,7 +52,7 @@ def _outstanding(v: dict[str, Any]) -> list[str]:
 def _sure_tricks(v: dict[str, Any], system: str) -> int:
     """Tricks my hand takes for certain: top trumps, then side-suit masters once
     no trump is left out against them."""
-    trump = WORD_SUIT.get(str(v["trump"])) if v.get("trump") else None
+    trump = SUIT_BY_NAME.get(str(v["trump"])) if v.get("trump") else None
     outstanding = _outstanding(v)
     total = 0
     for s in SUITS:
@@ -129,7 +126,7 @@ def _play(v: dict[str, Any], me: str, legal: list[str], system: str) -> str:
     cards = [m.split()[1] for m in legal]
     if len(cards) == 1:
         return legal[0]
-    trump = WORD_SUIT.get(str(v["trump"])) if v.get("trump") else None
+    trump = SUIT_BY_NAME.get(str(v["trump"])) if v.get("trump") else None
     trick: list[list[str]] = v["trick"]
     outstanding = _outstanding(v)
     mode = _mode(v, me, system)
@@ -153,7 +150,7 @@ def _play(v: dict[str, Any], me: str, legal: list[str], system: str) -> str:
                 if forcing:
                     return "play " + min(forcing, key=rk)
             return "play " + min(cards, key=lambda c: (rk(c), PACK.index(c)))
-        return "play " + _lead(cards, outstanding, trump, system, mode == "win", me in team, trump)
+        return "play " + _lead(cards, outstanding, trump, system, mode == "win", me in team)
     led = SUIT_OF[trick[0][1]]
 
     def st(c: str) -> int:
@@ -201,7 +198,6 @@ def _lead(
     system: str,
     want: bool,
     declarer: bool,
-    trump_suit: str | None,
 ) -> str:
     def master(c: str) -> bool:
         s = SUIT_OF[c]
@@ -269,7 +265,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
         return "diezit" if "diezit" in legal else "pass"
     key = str(v["contract"])
     if phase == "trump":
-        return "trump " + SUIT_WORD[plan_trump(key, hand, system)]
+        return "trump " + SUIT_NAMES[plan_trump(key, hand, system)]
     if phase == "rommel":
         # Keep the strongest cards: a clear hand bids the next auction.
         return "give " + min(hand, key=lambda c: (PLAIN_STRENGTH[system][c], PACK.index(c)))

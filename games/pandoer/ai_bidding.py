@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from games.cards import SUITS
 from games.pandoer.cards import (
     PACK,
     PLAIN_ORDER,
     PLAIN_STRENGTH,
     RANK_OF,
     SUIT_OF,
-    SUITS,
     TRUMP_ORDER,
     TRUMP_STRENGTH,
     card_points,

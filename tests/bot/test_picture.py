@@ -1,5 +1,5 @@
-"""Issue 6: games that draw their board (Kruizkeezen) get the picture on the
-table message after each move; text-only games (Mezza) get none."""
+"""Every game draws its table (Kruizkeezen its board, Mezza its pile and seats),
+and the picture rides on the table message after each move."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ async def test_keezen_table_carries_the_board_after_a_move(world: dict[str, Any]
     assert "```" in res.response.content and not res.response.attachments
 
 
-async def test_mezza_table_has_no_picture(world: dict[str, Any]) -> None:
+async def test_mezza_table_carries_its_picture(world: dict[str, Any]) -> None:
     ch, alice, bob = world["channel"], world["alice"], world["bob"]
     await alice.slash(ch, "game new", game="mezza")
     await bob.slash(ch, "game join")
@@ -50,4 +50,5 @@ async def test_mezza_table_has_no_picture(world: dict[str, Any]) -> None:
     assert mover is not None
     choices = await mover.autocomplete(ch, "play", "move", "")
     await mover.slash(ch, "play", move=choices[0]["value"])
-    assert not table_message(ch).attachments
+    pictures = table_message(ch).attachments
+    assert len(pictures) == 1 and (await pictures[0].read()).startswith(PNG)

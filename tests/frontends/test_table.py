@@ -36,7 +36,8 @@ def test_terminal_table_plays_a_whole_game_and_explains_bad_input(name: str) -> 
     assert table.run(first_legal_player(table)) == 0
     text = out.getvalue()
     assert table.game.over, text[-2000:]
-    assert "Game over. Final standing:" in text
+    assert "Final standing:" in text
+    assert text.count("Game over") == 1, "the end is announced once"
     assert "Not allowed:" in text
     assert "<@" not in text, "player ids must be shown as names"
 

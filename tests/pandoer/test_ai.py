@@ -21,6 +21,7 @@ from games.pandoer.ai_bidding import (
 from games.pandoer.contracts import CONTRACTS
 from scheids.pandoer_stats import PandoerStats
 from scheids.simulate import simulate
+from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, deal, run
 
 # Sessions of 8 deals in the table simulation: enough deals for the rarer contracts.
@@ -31,17 +32,19 @@ LOW = ["7c", "8c", "7d", "8d", "7s", "8s", "7h", "8h"]
 def test_computer_moves_are_legal_and_ignore_hidden_cards() -> None:
     for seed in range(6):
         g = Pandoer.new(P, seed=seed, options={"deals": 2})
-        rng = random.Random(seed)
         steps = 0
-        while not g.over and steps < 400:
-            p = rng.choice(g.turn())
+
+        def choose_blind(g: Pandoer, p: str, rng: random.Random) -> str:
+            nonlocal steps
             move = choose(g, p, random.Random(steps))
             assert move in g.legal_moves(p)
             if steps % 7 == 0:  # the same move whatever the hidden cards are
                 other = g.redeal_hidden(p, random.Random(steps))
                 assert choose(other, p, random.Random(steps)) == move
-            g.play(p, move)
             steps += 1
+            return move
+
+        play_out(g, random.Random(seed), choose_blind, mover=any_waiting, limit=400)
 
 
 def test_hand_estimates_count_top_trumps_as_tricks_and_low_cards_as_safe() -> None:
@@ -128,7 +131,7 @@ def test_piek_zonder_bidder_keeps_an_ace_to_take_the_first_trick() -> None:
 def test_pandoer_bidder_gives_the_first_trick_away_to_find_a_mate() -> None:
     g = deal({1: ["Jh", "9h", "Ah", "Kh", "10h", "8h", "Ac", "7d"]}, "7s")
     run(g, "bid pandoer", "pass", "pass", "pass")
-    while g.phase != "play":  # put down a card, name trump
+    while g.table.deal.phase != "play":  # put down a card, name trump
         run(g, choose(g, "b", random.Random(0)))
     lead = choose(g, "b", random.Random(0))
     assert lead.split()[1][-1] != "h"  # a side card, not a trump that wins
@@ -138,11 +141,11 @@ def test_table_statistics_count_auctions_contracts_and_results() -> None:
     stats = PandoerStats()
     stats.add(
         [
-            Event("All pass: rommelpotten! Everyone pays the dealer 2 ct."),
-            Event("<@b> plays Piek zonder for 7 ct and takes the open card 6♥."),
-            Event("Piek zonder made: tricks <@a> 0, <@b> 1, <@c> 4, <@d> 3. <@b> win."),
-            Event("<@c> plays Piek for 12 ct and takes the open card 7♣."),
-            Event("Piek failed (decided early): tricks <@a> 1, <@b> 2. <@c> pay."),
+            Event("All pass: rommelpotten! Everyone pays the dealer €0.02."),
+            Event("<@b> plays Piek zonder for €0.07 and takes the open card 6♥."),
+            Event("Piek zonder made: tricks <@a> 0, <@b> 1, <@c> 4, <@d> 3. <@b> wins."),
+            Event("<@c> plays Piek for €0.12 and takes the open card 7♣."),
+            Event("Piek failed (decided early): tricks <@a> 1, <@b> 2. <@c> pays."),
         ]
     )
     assert stats.auctions == 3
@@ -173,9 +176,10 @@ def test_computer_beats_random_legal_players() -> None:
     for seed in range(12):
         seat = seed % 4
         g = Pandoer.new(P, seed=seed, options={"deals": 4})
-        rng = random.Random(seed)
-        while not g.over:
-            p = g.turn()[0]
-            g.play(p, choose(g, p, rng) if p == P[seat] else random_move(g, p, rng))
+
+        def one_computer(g: Pandoer, p: str, rng: random.Random, seat: int = seat) -> str:
+            return choose(g, p, rng) if p == P[seat] else random_move(g, p, rng)
+
+        play_out(g, random.Random(seed), one_computer)
         ai_total += g.outcome().money[P[seat]]
     assert ai_total > 0
