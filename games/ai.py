@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.search import SearchBudget
 
 Strategy = Callable[["Game", str, random.Random], str]
 Interjection = Callable[["Game", str, random.Random], "str | None"]
@@ -51,8 +52,10 @@ def random_move(game: Game, player: str, rng: random.Random) -> str:
     return rng.choice(moves)
 
 
-def strategy_for(game_cls: type[Game], level: str = DEFAULT_LEVEL) -> Strategy:
-    """The move function of a level (see the module text)."""
+def strategy_for(
+    game_cls: type[Game], level: str = DEFAULT_LEVEL, budget: SearchBudget | None = None
+) -> Strategy:
+    """The move function of a level (see the module text); `budget` bounds `hard`."""
     name = check_level(level)
     if name == "random":
         return random_move
@@ -67,13 +70,24 @@ def strategy_for(game_cls: type[Game], level: str = DEFAULT_LEVEL) -> Strategy:
             return own(game, player, rng)
 
         return easy
-    from games.search import search_move
+    from games.search import DEFAULT_BUDGET, search_move
 
-    return search_move
+    chosen = budget or DEFAULT_BUDGET
+
+    def hard(game: Game, player: str, rng: random.Random) -> str:
+        return search_move(game, player, rng, chosen)
+
+    return hard
 
 
-def choose_move(game: Game, player: str, rng: random.Random, level: str = DEFAULT_LEVEL) -> str:
-    return strategy_for(type(game), level)(game, player, rng)
+def choose_move(
+    game: Game,
+    player: str,
+    rng: random.Random,
+    level: str = DEFAULT_LEVEL,
+    budget: SearchBudget | None = None,
+) -> str:
+    return strategy_for(type(game), level, budget)(game, player, rng)
 
 
 def interjection(
@@ -97,6 +111,7 @@ def next_computer_move(
     level_for: Callable[[str], str] = lambda _: DEFAULT_LEVEL,
     *,
     waiting: bool = True,
+    budget: SearchBudget | None = None,
 ) -> tuple[str, str] | None:
     """The next move a computer seat makes, as (player, move), or None.
 
@@ -112,7 +127,7 @@ def next_computer_move(
     if waiting:
         for p in game.turn():
             if p in seats and game.legal_moves(p):
-                return p, choose_move(game, p, rng_for(p), level_for(p))
+                return p, choose_move(game, p, rng_for(p), level_for(p), budget)
     return None
 
 

@@ -10,10 +10,17 @@ the same generator, and so the same move.
 Every playout picks a candidate move by UCB1 over what the candidates have
 scored so far, plays it in a fresh determinization and lets the normal computer
 players finish the round: until the next settlement (an event that moves
-money or points), the end of the game, or a horizon of plies. The candidate
-with the best mean score is played. The work is bounded by a playout count,
-so search stays pure and repeatable; a front end that wants a time budget
-passes `should_stop`, which is asked between playouts.
+money or points), the end of the game, or a horizon of plies. A playout cut
+off at the horizon is scored by the standing so far: the game's partial
+`outcome()` where it ranks the seats, else the game's own `evaluate` (a
+static method on the Game class, such as Mezza's cards-left race), else even.
+The search starts from the normal player's own choice and plays another
+move only when the playouts show it better by a clear margin (a one-sided
+test on the difference of means), so thin evidence never overturns a sound
+move and moves that change nothing cannot make a search go round in circles.
+The work is bounded by a playout count, so search stays pure and repeatable;
+a front end that wants a time budget passes `should_stop`, which is asked
+between playouts.
 """
 
 from __future__ import annotations
@@ -29,6 +36,11 @@ if TYPE_CHECKING:
 
 # Exploration weight of UCB1 for scores in [0, 1].
 EXPLORATION = 0.7
+# How sure the playouts must be that a move beats the normal player's choice
+# before the search plays it instead: one-sided z of the difference of means.
+CONFIDENCE_Z = 1.645
+
+Evaluation = Callable[["Game", str], float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +53,7 @@ class SearchBudget:
     """
 
     playouts: int = 160
-    horizon: int = 120
+    horizon: int = 60
     rollout_level: str = "normal"
     should_stop: Callable[[], bool] | None = field(default=None, compare=False)
 
@@ -54,10 +66,24 @@ class _Candidate:
     move: str
     visits: int = 0
     total: float = 0.0
+    squares: float = 0.0
+
+    def add(self, score: float) -> None:
+        self.visits += 1
+        self.total += score
+        self.squares += score * score
 
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def error(self) -> float:
+        """The variance of the mean (with one playout, the widest it can be)."""
+        if self.visits < 2:
+            return 0.25
+        variance = max(0.0, self.squares / self.visits - self.mean**2)
+        return variance * self.visits / (self.visits - 1) / self.visits
 
 
 def search_move(
@@ -69,6 +95,9 @@ def search_move(
         raise ValueError(f"{player} has no legal move now.")
     if len(moves) == 1:
         return moves[0]
+    from games.ai import choose_move
+
+    preferred = choose_move(game, player, random.Random(rng.random()), budget.rollout_level)
     candidates = [_Candidate(move) for move in moves]
     for playout in range(budget.playouts):
         if budget.should_stop is not None and playout and budget.should_stop():
@@ -76,9 +105,21 @@ def search_move(
         pick = _select(candidates, playout)
         world = game.redeal_hidden(player, rng)
         candidate = candidates[pick]
-        candidate.visits += 1
-        candidate.total += _playout(world, player, candidate.move, rng, budget)
-    return max(candidates, key=lambda c: (c.visits > 0, c.mean, -moves.index(c.move))).move
+        candidate.add(_playout(world, player, candidate.move, rng, budget))
+    return _verdict(candidates, moves, preferred)
+
+
+def _verdict(candidates: list[_Candidate], moves: list[str], preferred: str) -> str:
+    """The best-scoring move if it clearly beats the normal player's choice, else that."""
+    tried = [c for c in candidates if c.visits]
+    if not tried:
+        return preferred
+    best = max(tried, key=lambda c: (c.mean, -moves.index(c.move)))
+    default = next((c for c in candidates if c.move == preferred), None)
+    if default is None or default.visits == 0 or best is default:
+        return best.move if default is None else preferred
+    margin = CONFIDENCE_Z * math.sqrt(best.error + default.error)
+    return best.move if best.mean - default.mean > margin else preferred
 
 
 def _select(candidates: list[_Candidate], playout: int) -> int:
@@ -118,7 +159,9 @@ def _playout(
         plies += 1
     if world.over:
         return _place_score(world, player)
-    return _gain_score(gains, player)
+    if settled:
+        return _gain_score(gains, player)
+    return _standing_score(world, player)
 
 
 def _book(events: list[Event], gains: dict[str, int]) -> bool:
@@ -132,6 +175,14 @@ def _book(events: list[Event], gains: dict[str, int]) -> bool:
             gains[seat] = gains.get(seat, 0) + amount
             settled = settled or amount != 0
     return settled
+
+
+def _standing_score(game: Game, player: str) -> float:
+    """The standing of a game cut off before its end (see the module text)."""
+    if len(game.outcome().ranking) > 1:
+        return _place_score(game, player)
+    evaluate: Evaluation | None = getattr(type(game), "evaluate", None)
+    return evaluate(game, player) if evaluate is not None else 0.5
 
 
 def _place_score(game: Game, player: str) -> float:

@@ -33,9 +33,7 @@ def positions(name: str, seed: int, stops: tuple[int, ...] = (0, 7, 23)) -> Iter
 
 
 def pick(game: Game, player: str, level: str, rng: random.Random) -> str:
-    if level == "hard":
-        return search_move(game, player, rng, SMALL)
-    return choose_move(game, player, rng, level)
+    return choose_move(game, player, rng, level, budget=SMALL)
 
 
 def test_levels_are_easy_normal_hard_and_best_means_normal() -> None:
@@ -71,5 +69,10 @@ def test_no_level_peeks_at_hidden_cards(name: str, level: str) -> None:
                 assert pick(lookalike, player, level, random.Random(99)) == expected
 
 
-def test_hard_level_is_the_search() -> None:
-    assert strategy_for(games.REGISTRY["mezza"], "hard") is search_move
+def test_hard_level_is_the_search_within_its_budget() -> None:
+    game = next(positions("mezza", seed=2, stops=(9,)))
+    player = game.turn()[0]
+    hard = strategy_for(type(game), "hard", SMALL)
+    assert hard(game, player, random.Random(4)) == search_move(
+        game, player, random.Random(4), SMALL
+    )
