@@ -87,7 +87,9 @@ def shuffle_places(places: Sequence[list[str]], rng: random.Random) -> None:
 
     The usual core of `redeal_hidden`: pool what a player cannot see, deal it back.
     """
-    pool = [card for place in places for card in place]
+    # Sorted first, so the deal depends only on which cards are hidden, not on
+    # where they lay: states that look the same to a player redeal the same.
+    pool = sorted(card for place in places for card in place)
     rng.shuffle(pool)
     start = 0
     for place in places:
@@ -333,7 +335,9 @@ class Game(ABC):
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         """A copy in which every card `player` cannot see is shuffled among the places
         `player` cannot see. `view(player)` of the copy must equal the original's: that
-        is how tests prove no view leaks a hidden card."""
+        is how tests prove no view leaks a hidden card. The copy depends only on what
+        `player` sees and on `rng` (pool the hidden cards in a fixed order before
+        shuffling), so the hard computer, which searches such copies, cannot peek."""
 
     @classmethod
     def render(cls, view: Mapping[str, Any]) -> str:

@@ -8,7 +8,9 @@ import sys
 from collections.abc import Sequence
 
 import games
+from games.ai import DEFAULT_LEVEL, check_level
 from games.aliases import game_key
+from games.search import SearchBudget
 from scheids import db_commands
 
 # Ctrl-C: the shell's convention for "ended by SIGINT" (128 + 2).
@@ -53,9 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--level",
-        choices=["best", "random"],
-        default="best",
-        help="how the computers play: best (their strategy) or random (any legal move)",
+        type=_level_arg,
+        default=DEFAULT_LEVEL,
+        help="how well the computers play: easy, normal (default) or hard (docs/computers.md)",
     )
     play.add_argument("--name", default="Player", help="what the table calls you")
     play.add_argument("--list-options", action="store_true", help="show the game's house rules")
@@ -69,9 +71,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=200, help="how many games")
     sim.add_argument("--players", type=int, default=None, help="seats in each game")
     sim.add_argument(
+        "--seats",
         "--levels",
-        default="best,random",
-        help="comma list of seat levels (best|random), repeated to fill --players",
+        dest="seats",
+        default="normal,random",
+        help="comma list of seat levels (easy, normal, hard, random), repeated to fill "
+        "--players; seats rotate every game",
+    )
+    sim.add_argument(
+        "--playouts",
+        type=int,
+        default=None,
+        help="hard level: playouts per move (fixed work, so runs repeat exactly)",
     )
     sim.add_argument("--seed", type=int, default=1, help="deal number of the first game")
     sim.add_argument("--options", default="", help="house rules, as for play")
@@ -83,6 +94,13 @@ def build_parser() -> argparse.ArgumentParser:
     db_commands.add_parsers(db_tools)
     add_scale_commands(db_tools)
     return parser
+
+
+def _level_arg(text: str) -> str:
+    try:
+        return check_level(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _seats(game: str, wanted: int | None) -> int:
@@ -143,12 +161,13 @@ def _simulate(args: argparse.Namespace) -> int:
     from scheids.simulate import simulate
 
     n = _seats(args.game, args.players)
-    pattern = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    if not pattern or any(lv not in ("best", "random") for lv in pattern):
-        raise ValueError("--levels takes a comma list of best and random")
+    pattern = [check_level(lv) for lv in args.seats.split(",") if lv.strip()]
+    if not pattern:
+        raise ValueError("--seats takes a comma list of easy, normal, hard and random")
     levels = [pattern[i % len(pattern)] for i in range(n)]
     games.options.parse_options(games.REGISTRY[args.game].Options, args.options or None)
-    report = simulate(args.game, args.games, levels, args.seed, _options(args))
+    budget = SearchBudget(playouts=args.playouts) if args.playouts else None
+    report = simulate(args.game, args.games, levels, args.seed, _options(args), budget=budget)
     print(report.format())
     return 0
 

@@ -19,7 +19,7 @@ from rich.console import Console, RenderableType
 from rich.text import Text
 
 import games
-from games.ai import is_computer, next_computer_move
+from games.ai import DEFAULT_LEVEL, is_computer, next_computer_move
 from games.base import Event, Game, derive_rng
 from games.options import describe_options
 from games.wording import euros, plain, points
@@ -67,7 +67,7 @@ class TerminalTable:
     players: int = 3
     seed: int = 1
     options: Mapping[str, Any] | str | None = None
-    level: str = "best"
+    level: str = DEFAULT_LEVEL
     # Engines write about players in the third person ("<@you> bids polke"), so the
     # human seat needs a name rather than "You".
     name_of_you: str = "Player"

@@ -88,6 +88,7 @@ def redeal_hidden(state: KeezenState, seat: int | None, rng: random.Random) -> N
             gift = state.gifts[s]
             if gift is not None:
                 pool.append(gift)
+    pool.sort()  # the deal must not depend on where the hidden cards lay
     rng.shuffle(pool)
     n = len(state.stock)
     state.stock, pool = pool[:n], pool[n:]

@@ -188,6 +188,7 @@ class MeieRijen(Game):
             n_pile = len(hidden)
             pool = hidden + (state.hands[s] if hand_hidden else [])
             # Only this seat's own deck is mixed: its hidden places hold nothing else.
+            pool.sort()  # the deal must not depend on where the hidden cards lay
             rng.shuffle(pool)
             state.draw_piles[s] = pool[:n_pile] + keep
             if hand_hidden:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.mezza import exchange, text, turns
-from games.mezza.ai import choose, interject
+from games.mezza.ai import choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
@@ -52,6 +52,7 @@ class Mezza(Game):
     options: MezzaOptions
     strategy = staticmethod(choose)
     interject = staticmethod(interject)
+    evaluate = staticmethod(evaluate)
     table: Table
 
     # ------------------------------------------------------------------ setup

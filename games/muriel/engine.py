@@ -210,6 +210,7 @@ class Muriel(Game):
             unknown = [c for c in mine if c not in known]
             pool += unknown
             holdings[s] = ([c for c in mine if c in known], len(unknown))
+        pool.sort()  # the deal must not depend on where the hidden cards lay
         rng.shuffle(pool)
         hand.set_aside = [pool.pop() for _ in hand.set_aside]
         for s, (known_cards, count) in holdings.items():
