@@ -4,7 +4,7 @@ A computer seat plays at one of three levels (`LEVELS`):
 
 - `normal`: the game's own heuristic player, registered in its package as
   `Game.strategy` (a function of game, player and rng);
-- `easy`: the same player, but one move in three is any legal move instead;
+- `easy`: the same player, but every other move (at random) is any legal move;
 - `hard`: a search (`games.search`) that plays each candidate out in worlds
   dealt anew from what the seat can see, with the normal players replying.
 
@@ -31,7 +31,7 @@ DEFAULT_LEVEL = "normal"
 # Every level a strategy can be asked for: the player-facing ones and `random`.
 ALL_LEVELS = ("random", *LEVELS)
 # How often the easy level plays any legal move instead of its heuristic's.
-EASY_RANDOM_SHARE = 1 / 3
+EASY_RANDOM_SHARE = 1 / 2
 # Older saves and scripts name the heuristic level `best`.
 _ALIASES = {"best": "normal"}
 
@@ -73,9 +73,15 @@ def strategy_for(
     from games.search import DEFAULT_BUDGET, search_move
 
     chosen = budget or DEFAULT_BUDGET
+    prior = strategy_for(game_cls, chosen.rollout_level)
+
+    def step(game: Game, rng: random.Random) -> tuple[str, str] | None:
+        return next_computer_move(
+            game, game.players, lambda _seat: rng, lambda _seat: chosen.rollout_level
+        )
 
     def hard(game: Game, player: str, rng: random.Random) -> str:
-        return search_move(game, player, rng, chosen)
+        return search_move(game, player, rng, chosen, prior, step)
 
     return hard
 

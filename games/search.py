@@ -41,6 +41,10 @@ EXPLORATION = 0.7
 CONFIDENCE_Z = 1.645
 
 Evaluation = Callable[["Game", str], float]
+# A player's move choice, as `games.ai` makes them: (game, player, rng) -> move.
+Chooser = Callable[["Game", str, random.Random], str]
+# The next computer move of a playout, whoever makes it: (game, rng) -> (player, move).
+Step = Callable[["Game", random.Random], "tuple[str, str] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,17 +91,25 @@ class _Candidate:
 
 
 def search_move(
-    game: Game, player: str, rng: random.Random, budget: SearchBudget = DEFAULT_BUDGET
+    game: Game,
+    player: str,
+    rng: random.Random,
+    budget: SearchBudget,
+    prior: Chooser,
+    step: Step,
 ) -> str:
-    """The move with the best mean playout score for `player`."""
+    """The move for `player`: `prior`'s choice unless playouts clearly find better.
+
+    `prior` is the normal player; `step` plays the others' (and the seat's own
+    later) moves in playouts. `games.ai` hands both in, which keeps this module
+    free of any particular player.
+    """
     moves = game.legal_moves(player)
     if not moves:
         raise ValueError(f"{player} has no legal move now.")
     if len(moves) == 1:
         return moves[0]
-    from games.ai import choose_move
-
-    preferred = choose_move(game, player, random.Random(rng.random()), budget.rollout_level)
+    preferred = prior(game, player, random.Random(rng.random()))
     candidates = [_Candidate(move) for move in moves]
     for playout in range(budget.playouts):
         if budget.should_stop is not None and playout and budget.should_stop():
@@ -105,7 +117,7 @@ def search_move(
         pick = _select(candidates, playout)
         world = game.redeal_hidden(player, rng)
         candidate = candidates[pick]
-        candidate.add(_playout(world, player, candidate.move, rng, budget))
+        candidate.add(_playout(world, player, candidate.move, rng, budget, step))
     return _verdict(candidates, moves, preferred)
 
 
@@ -137,11 +149,9 @@ def _select(candidates: list[_Candidate], playout: int) -> int:
 
 
 def _playout(
-    world: Game, player: str, move: str, rng: random.Random, budget: SearchBudget
+    world: Game, player: str, move: str, rng: random.Random, budget: SearchBudget, step: Step
 ) -> float:
     """Score in [0, 1] for `player` after `move` and the others' replies."""
-    from games.ai import next_computer_move
-
     if move not in world.legal_moves(player):
         # The seat's own moves depend only on what it knows, so this does not
         # happen in a sound engine; score it neutrally rather than fail.
@@ -150,9 +160,7 @@ def _playout(
     settled = _book(world.play(player, move), gains)
     plies = 0
     while not world.over and not settled and plies < budget.horizon:
-        found = next_computer_move(
-            world, world.players, lambda _seat: rng, lambda _seat: budget.rollout_level
-        )
+        found = step(world, rng)
         if found is None:
             break
         settled = _book(world.play(*found), gains)
