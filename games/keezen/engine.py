@@ -82,6 +82,10 @@ class Keezen(Game):
         self._derive()
         self.state = KeezenState.from_dict(state)
 
+    def _clone_state(self) -> None:
+        self.state = self.state.clone()
+        self._actions = {}
+
     def touch(self) -> None:
         """Forget cached moves after a test or tool changed the state directly."""
         self._legal_cache = {}
@@ -178,7 +182,7 @@ class Keezen(Game):
         return full_deck(self.options.jokers)
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
-        other = self.copy()
+        other = self.clone()
         seat = self.players.index(player) if player in self.players else None
         redeal_hidden(other.state, seat, rng)
         return other

@@ -7,6 +7,7 @@ to the pile), `ending` (going out, places), `text` (lenient moves, reasons).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -210,6 +211,10 @@ class Mezza(Game):
     def _load(self, state: dict[str, Any]) -> None:
         self.table = Table(self.players, self.seed, self.options, MezzaState.from_dict(state))
 
+    def _clone_state(self) -> None:
+        table = self.table = copy.copy(self.table)
+        table.state = table.state.clone()
+
     def cards_in_play(self) -> Counter[str]:
         s = self.table.state
         c: Counter[str] = Counter()
@@ -226,7 +231,7 @@ class Mezza(Game):
         return full_deck()
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
-        other = self.copy()
+        other = self.clone()
         s = other.table.state
         seat = other.table.seat_of.get(player) if player is not None else None
         places: list[list[str]] = [*s.stocks, *s.downs]

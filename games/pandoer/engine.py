@@ -12,6 +12,7 @@ module (dealing, bidding, rommelpot, passing, tricks, settlement).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -210,6 +211,13 @@ class Pandoer(Game):
         )
         self.over = self.table.deal.phase is Phase.OVER
 
+    def _clone_state(self) -> None:
+        table = self.table = copy.copy(self.table)
+        table.session = table.session.clone()
+        table.deal = table.deal.clone()
+        table.auction = table.auction.clone()
+        table.events = []
+
     def cards_in_play(self) -> Counter[str]:
         deal = self.table.deal
         out: Counter[str] = Counter()
@@ -228,7 +236,7 @@ class Pandoer(Game):
         return Counter(PACK)
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Pandoer:
-        other = self.copy()
+        other = self.clone()
         seat = self.players.index(player) if player in self.players else None
         deal = other.table.deal
         places: list[list[str]] = []
