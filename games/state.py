@@ -9,7 +9,6 @@ reads back equal.
 
 from __future__ import annotations
 
-import copy
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -108,7 +107,7 @@ class SavedState:
 
     def to_dict(self) -> dict[str, Any]:
         """Every field, deep-copied, so later play cannot change what was saved."""
-        return {f.name: copy.deepcopy(getattr(self, f.name)) for f in fields(self)}
+        return {name: json_copy(getattr(self, name)) for name in _field_names(type(self))}
 
     def to_json_data(self) -> dict[str, Any]:
         """Every field as it stands, not copied: for `json.dumps` on the spot.
@@ -124,4 +123,4 @@ class SavedState:
         missing = [name for name in names if name not in data]
         if missing:
             raise ValueError(f"saved state lacks {', '.join(missing)}")
-        return cls(**{name: copy.deepcopy(data[name]) for name in names})
+        return cls(**{name: json_copy(data[name]) for name in names})
