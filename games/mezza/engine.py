@@ -111,14 +111,14 @@ class Mezza(Game):
 
     def turn(self) -> list[str]:
         s = self.table.state
+        if s.phase is PLAY_PHASE:  # the hot path, without the enum look-ups of a match
+            return [self.players[s.current]]
         match s.phase:
-            case Phase.PLAY:
-                return [self.players[s.current]]
             case Phase.EXCHANGE:
                 return [p for p, r in zip(self.players, s.ready, strict=True) if not r]
             case Phase.START:
                 return [self.players[seat] for seat in s.starters]
-            case Phase.OVER:
+            case _:
                 return []
 
     @property
