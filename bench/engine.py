@@ -1,11 +1,16 @@
 """Engine speed and size for every game in the registry.
 
     python bench/engine.py [--seconds 2] [--game mezza]
+    valgrind --tool=callgrind python bench/engine.py --decisions 3000 --game keezen
 
 Prints, per game: random playouts per second, decisions per second (one
 decision = `legal_moves` for the mover + `play`), mean decisions per game, and
 the memory of one mid-game state (tracemalloc) and its JSON size. Figures are
 printed, never asserted.
+
+`--decisions N` plays a fixed amount instead: seeded random games until N
+decisions, with no clock and no UNO row, so an instruction counter (callgrind)
+gives the same figure on every run of the same code.
 
 When RLCard is installed (`pip install rlcard`), a last row plays its UNO engine
 (pure Python, 4 players) the same way, as a reference measured in the same run,
@@ -33,14 +38,17 @@ def seats(cls: type[Game]) -> int:
     return max(lo, min(hi, 4))
 
 
-def playouts(cls: type[Game], seconds: float) -> tuple[int, int, float]:
-    """Random games until `seconds` pass; returns (games, decisions, elapsed)."""
+def playouts(cls: type[Game], seconds: float, limit: int = 0) -> tuple[int, int, float]:
+    """Random games until `seconds` pass, or until `limit` decisions if given.
+
+    Returns (games, decisions, elapsed).
+    """
     rng = random.Random(1)
     n = seats(cls)
     players = [f"p{i}" for i in range(n)]
     done = decisions = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while decisions < limit if limit else time.perf_counter() - start < seconds:
         g = cls.new(players, seed=rng.randrange(2**31))
         for _ in range(cls.move_limit):
             if g.over:
@@ -50,6 +58,8 @@ def playouts(cls: type[Game], seconds: float) -> tuple[int, int, float]:
             moves = g.legal_moves(player)
             g.play(player, moves[rng.randrange(len(moves))])
             decisions += 1
+            if decisions == limit:
+                break
         done += 1
     return done, decisions, time.perf_counter() - start
 
@@ -100,8 +110,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--game", action="append", help="only these games")
+    parser.add_argument(
+        "--decisions", type=int, default=0, help="a fixed amount of play instead (callgrind)"
+    )
     args = parser.parse_args()
     names = args.game or sorted(games.REGISTRY)
+    if args.decisions:
+        for name in names:
+            n_games, n_dec, _ = playouts(games.REGISTRY[name], 0, args.decisions)
+            print(f"{name}: {n_dec} decisions in {n_games} seeded random games")
+        return
     print(
         f"{'game':<12}{'seats':>6}{'playouts/s':>12}{'decisions/s':>13}"
         f"{'decisions/game':>16}{'state KiB':>11}{'json KiB':>10}"

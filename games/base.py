@@ -319,7 +319,30 @@ class Game(ABC):
         """Restore what `_dump` wrote."""
 
     def copy(self) -> Self:
-        return type(self).from_json(self.to_json())
+        """An independent copy of the game (see `clone`)."""
+        return self.clone()
+
+    def clone(self) -> Self:
+        """An independent copy, made without the JSON round trip.
+
+        A search copies the game for every sample it plays out, so this must stay
+        cheap: the engine object is copied shallowly (seats, seed and options never
+        change) and `_clone_state` gives the copy its own state. Playing on either
+        never changes the other.
+        """
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._legal_cache = {}
+        other._clone_state()
+        return other
+
+    def _clone_state(self) -> None:
+        """Replace, on a shallow copy, everything play changes by copies of its own.
+
+        Games override this with their states' `clone`; this fallback reloads what
+        `_dump` wrote, which is always right but slow.
+        """
+        self._load(json.loads(json.dumps(self._dump())))
 
     # ------------------------------------------- hooks for tests, tools and bots
 

@@ -20,7 +20,7 @@ from games.keezen.cards import cards_in_play, full_deck, redeal_hidden
 from games.keezen.deal import deal_subround, opening_redeal, shuffled
 from games.keezen.exchange import give, give_moves
 from games.keezen.options import KeezenOptions
-from games.keezen.phases import OVER, Phase
+from games.keezen.phases import OVER, PLAY, Phase
 from games.keezen.render import render_view, summary_text
 from games.keezen.rules import Rules, rules_for
 from games.keezen.state import KeezenState
@@ -82,6 +82,10 @@ class Keezen(Game):
         self._derive()
         self.state = KeezenState.from_dict(state)
 
+    def _clone_state(self) -> None:
+        self.state = self.state.clone()
+        self._actions = {}
+
     def touch(self) -> None:
         """Forget cached moves after a test or tool changed the state directly."""
         self._legal_cache = {}
@@ -91,9 +95,9 @@ class Keezen(Game):
 
     def turn(self) -> list[str]:
         state = self.state
+        if state.phase is PLAY:  # the hot path, without the enum look-ups of a match
+            return [self.players[state.current]]
         match state.phase:
-            case Phase.PLAY:
-                return [self.players[state.current]]
             case Phase.EXCHANGE:
                 return [self.players[s] for s in range(4) if state.gifts[s] is None]
             case _:
@@ -105,15 +109,14 @@ class Keezen(Game):
 
     def _legal_moves(self, player: str) -> list[str]:
         seat = self.players.index(player)
-        match self.state.phase:
-            case Phase.PLAY if seat == self.state.current:
-                actions = actions_for(self.state, self._rules, self.options, seat)
-                self._actions[seat] = actions
-                return list(actions)
-            case Phase.EXCHANGE:
-                return give_moves(self.state, seat)
-            case _:
+        phase = self.state.phase
+        if phase is PLAY:  # the hot path, without the enum look-ups of a match
+            if seat != self.state.current:
                 return []
+            actions = actions_for(self.state, self._rules, self.options, seat)
+            self._actions[seat] = actions
+            return list(actions)
+        return give_moves(self.state, seat) if phase is Phase.EXCHANGE else []
 
     def actions_for(self, seat: int) -> Actions:
         """The legal moves of the seat to move, each with its effect."""
@@ -140,25 +143,23 @@ class Keezen(Game):
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.players.index(player)
-        match self.state.phase:
-            case Phase.EXCHANGE:
-                events: list[Event] = []
-                give(self.state, self.players, seat, move.split()[1], events)
-                return events
-            case _:
-                actions = self._actions.get(seat)
-                if actions is None or move not in actions:
-                    actions = self.actions_for(seat)
-                self._actions = {}
-                return play_turn(
-                    self.state,
-                    self.options,
-                    self.seed,
-                    self.players,
-                    self._rules.labels,
-                    move,
-                    actions[move],
-                )
+        if self.state.phase is not PLAY:
+            events: list[Event] = []
+            give(self.state, self.players, seat, move.split()[1], events)
+            return events
+        actions = self._actions.get(seat)
+        if actions is None or move not in actions:
+            actions = self.actions_for(seat)
+        self._actions = {}
+        return play_turn(
+            self.state,
+            self.options,
+            self.seed,
+            self.players,
+            self._rules.labels,
+            move,
+            actions[move],
+        )
 
     def view(self, player: str | None) -> dict[str, Any]:
         seat = self.players.index(player) if player in self.players else None
@@ -178,7 +179,7 @@ class Keezen(Game):
         return full_deck(self.options.jokers)
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
-        other = self.copy()
+        other = self.clone()
         seat = self.players.index(player) if player in self.players else None
         redeal_hidden(other.state, seat, rng)
         return other

@@ -14,3 +14,4 @@ class Phase(StrEnum):
 # Asked for several times a move: a module name reads faster than an attribute of
 # an Enum class (a metaclass hook in CPython 3.11).
 OVER = Phase.OVER
+PLAY = Phase.PLAY

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, mention
@@ -78,6 +79,9 @@ class MeieRijen(Game):
 
     def _load(self, state: dict[str, Any]) -> None:
         self._seat(MeieRijenState.from_dict(state))
+
+    def _clone_state(self) -> None:
+        self.table = replace(self.table, state=self.table.state.clone())
 
     # -------------------------------------------------------------- contract
 
@@ -177,7 +181,7 @@ class MeieRijen(Game):
         return total
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> MeieRijen:
-        other = self.copy()
+        other = self.clone()
         state = other.table.state
         for s, p in enumerate(self.players):
             pile = state.draw_piles[s]

@@ -7,6 +7,7 @@ to the pile), `ending` (going out, places), `text` (lenient moves, reasons).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -111,14 +112,14 @@ class Mezza(Game):
 
     def turn(self) -> list[str]:
         s = self.table.state
+        if s.phase is PLAY_PHASE:  # the hot path, without the enum look-ups of a match
+            return [self.players[s.current]]
         match s.phase:
-            case Phase.PLAY:
-                return [self.players[s.current]]
             case Phase.EXCHANGE:
                 return [p for p, r in zip(self.players, s.ready, strict=True) if not r]
             case Phase.START:
                 return [self.players[seat] for seat in s.starters]
-            case Phase.OVER:
+            case _:
                 return []
 
     @property
@@ -211,6 +212,10 @@ class Mezza(Game):
     def _load(self, state: dict[str, Any]) -> None:
         self.table = Table(self.players, self.seed, self.options, MezzaState.from_dict(state))
 
+    def _clone_state(self) -> None:
+        table = self.table = copy.copy(self.table)
+        table.state = table.state.clone()
+
     def cards_in_play(self) -> Counter[str]:
         s = self.table.state
         c: Counter[str] = Counter()
@@ -227,7 +232,7 @@ class Mezza(Game):
         return full_deck()
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
-        other = self.copy()
+        other = self.clone()
         s = other.table.state
         seat = other.table.seat_of.get(player) if player is not None else None
         places: list[list[str]] = [*s.stocks, *s.downs]

@@ -7,6 +7,7 @@ The engine only dispatches on the phase; the rules live in their own modules:
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -172,6 +173,11 @@ class Muriel(Game):
             hand_limit(n, self.options),
         )
 
+    def _clone_state(self) -> None:
+        table = self.table = copy.copy(self.table)
+        table.session = table.session.clone()
+        table.hand = table.hand.clone()
+
     # --------------------------------------------------- hooks for tests/tools
 
     def full_deck(self) -> Counter[str]:
@@ -195,7 +201,7 @@ class Muriel(Game):
         swap with its face-down card; the unknown rest of each hand, the face-down
         cards and the set-aside cards are pooled and dealt back in the same sizes.
         """
-        g = self.copy()
+        g = self.clone()
         hand = g.table.hand
         me = g.table.seat_of.get(player) if player is not None else None
         others = [s for s in range(len(g.players)) if s != me]

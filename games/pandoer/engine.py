@@ -12,6 +12,7 @@ module (dealing, bidding, rommelpot, passing, tricks, settlement).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
@@ -23,7 +24,7 @@ from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
 from games.pandoer.dealing import start_deal
 from games.pandoer.options import PandoerOptions
-from games.pandoer.phases import OVER, PLAY, Phase
+from games.pandoer.phases import BID, OVER, PLAY, Phase
 from games.pandoer.state import Auction, Deal, Session, Table
 from games.pandoer.view import table_view
 from games.picture_hooks import drawn_by
@@ -106,15 +107,21 @@ class Pandoer(Game):
 
     def turn(self) -> list[str]:
         t = self.table
-        if t.deal.phase is PLAY:  # trick play, the hot path: no match, no list of seats
+        phase = t.deal.phase
+        if phase is PLAY:  # trick play, the hot path: no match, no list of seats
             return [self.players[tricks.to_play(t)]]
+        if phase is BID:  # the next most common: no enum look-ups
+            return [self.players[t.auction.bid_turn]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         seat = self.players.index(player)
-        if t.deal.phase is PLAY:
+        phase = t.deal.phase
+        if phase is PLAY:
             return tricks.card_moves(t, seat) if seat == tricks.to_play(t) else []
+        if phase is BID:
+            return bidding.bid_moves(t, seat) if seat == t.auction.bid_turn else []
         if seat not in self._turn_seats():
             return []
         hand = t.deal.hands[seat]
@@ -145,11 +152,16 @@ class Pandoer(Game):
         t = self.table
         seat = self.players.index(player)
         verb, _, arg = move.partition(" ")
-        if t.deal.phase is PLAY:
+        phase = t.deal.phase
+        if phase is PLAY:
             tricks.play_card(t, seat, arg)
             self.over = t.deal.phase is OVER
             return t.take_events()
-        match t.deal.phase:
+        if phase is BID:
+            bidding.bid(t, seat, move)
+            self.over = t.deal.phase is OVER
+            return t.take_events()
+        match phase:
             case Phase.BID:
                 bidding.bid(t, seat, move)
             case Phase.DIE_ZIT:
@@ -210,6 +222,13 @@ class Pandoer(Game):
         )
         self.over = self.table.deal.phase is Phase.OVER
 
+    def _clone_state(self) -> None:
+        table = self.table = copy.copy(self.table)
+        table.session = table.session.clone()
+        table.deal = table.deal.clone()
+        table.auction = table.auction.clone()
+        table.events = []
+
     def cards_in_play(self) -> Counter[str]:
         deal = self.table.deal
         out: Counter[str] = Counter()
@@ -228,7 +247,7 @@ class Pandoer(Game):
         return Counter(PACK)
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Pandoer:
-        other = self.copy()
+        other = self.clone()
         seat = self.players.index(player) if player in self.players else None
         deal = other.table.deal
         places: list[list[str]] = []

@@ -23,4 +23,5 @@ class Phase(StrEnum):
 # instructions (the enum metaclass defines `__getattr__`); the per-move fast paths
 # compare against these plain module names instead.
 PLAY = Phase.PLAY
+BID = Phase.BID
 OVER = Phase.OVER
