@@ -70,6 +70,11 @@ async def play_from_dm(fake: FakeDiscord, channel: FakeChannel) -> Reply:
         options = next(
             c["options"] for c in walk_components(hand.components) if c.get("custom_id") == menu
         )
+        # The hand went out by DM at the deal; that DM may still be on its way.
+        await fake.wait_for(
+            lambda p=player: any(c.recipient is p for c in fake.dm_channels.values()),
+            "the player's DM channel",
+        )
         dm = next(c for c in fake.dm_channels.values() if c.recipient is player)
         in_dm = {**hand.message, "channel_id": str(dm.id)}
         data = {"custom_id": menu, "component_type": 3, "values": [options[0]["value"]]}
