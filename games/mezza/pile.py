@@ -57,11 +57,14 @@ def lay(
     for c in cards:
         if c == HALF:
             if s.open_half and complete:
-                whole = WHOLE[pile[-1]]
-                s.completed.append(len(pile) - 1)
+                # The open half card may lie under ½s laid plain (completion_optional):
+                # those are transparent, so this ½ completes the card beneath them.
+                at = max(i for i, card in enumerate(pile) if card != HALF)
+                whole = WHOLE[pile[at]]
+                s.completed.append(at)
                 s.open_half = False
                 s.force = VALUE[whole]
-                notes.append(f"— {show([pile[-1]])} + ½ = {whole}")
+                notes.append(f"— {show([pile[at]])} + ½ = {whole}")
                 if whole == "10":
                     burn = True
                 else:

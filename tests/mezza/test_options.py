@@ -58,6 +58,17 @@ def test_completion_optional_lets_a_half_be_laid_plain_on_a_half_card() -> None:
     assert "play 1/2 plain" not in table([["1/2"], ["9"]], pile=["9.5"]).legal_moves("a")
 
 
+def test_a_half_after_one_laid_plain_completes_the_half_card_beneath() -> None:
+    g = table(
+        [["1/2", "2"], ["1/2", "3"], ["8"]], pile=["9.5"], completion_optional=True, snatch="off"
+    )
+    g.play("a", "play ½ plain")
+    assert "play 1/2" in g.legal_moves("b")
+    events = g.play("b", "play ½")
+    assert "9½ + ½ = 10" in events[0].text
+    assert g.table.state.pile == []  # a completed 10 burns the pile
+
+
 def test_self_combo_off_forbids_playing_a_half_card_with_a_half() -> None:
     g = table([["6.5", "1/2", "2"], ["8"]], pile=["5"], self_combo=False)
     assert g.legal_moves("a") == ["play 1/2", "play 6.5"]
