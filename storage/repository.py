@@ -13,6 +13,7 @@ never both apply a move to the same state.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -306,7 +307,7 @@ def _session(row: Row) -> SessionRow:
 Work = Callable[[Tx], Coroutine[Any, Any, T]]
 
 
-class SqlRepository:
+class SqlRepository(ABC):
     """Every query, once, in portable SQL; subclasses say how SQL runs."""
 
     dialect: Dialect
@@ -318,16 +319,16 @@ class SqlRepository:
     def _now(self) -> str:
         return now_text(self._clock() if self._clock else None)
 
-    async def close(self) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    async def close(self) -> None: ...
 
+    @abstractmethod
     async def _atomic(self, work: Work[T]) -> T:
         """Run `work` as one transaction."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
         """A read outside any transaction, on the connection the writes use."""
-        raise NotImplementedError
 
     async def _report(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
         """A read for a report (standings, ledger): kept off the writers' path."""
