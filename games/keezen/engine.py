@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_card, pretty, rank_of, standard_deck
 from games.keezen import ai as _ai
+from games.keezen import labels
 from games.keezen import render as _render
 from games.keezen.board import HOME0, Geometry
 from games.keezen.movegen import JOKER_RANKS, Action, Generator, Rules, Segment, all_home, rules_for
@@ -67,6 +68,7 @@ def card_plan(card: str) -> Plan:
 
 class Keezen(Game):
     name: ClassVar[str] = "keezen"
+    move_label = labels.move_label
     title: ClassVar[str] = "Kruizkeezen"
     min_players: ClassVar[int] = 4
     max_players: ClassVar[int] = 4

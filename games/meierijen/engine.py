@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, mention
 from games.meierijen import board as B
+from games.meierijen import labels
 from games.meierijen import text as T
 from games.meierijen.ai import choose
 from games.meierijen.legal import LegalMoves, fit_cache
@@ -26,6 +27,7 @@ from games.options import GameOptions
 
 class MeieRijen(LegalMoves, Game):
     name: ClassVar[str] = "meierijen"
+    move_label = labels.move_label
     title: ClassVar[str] = "MeieRijen"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4

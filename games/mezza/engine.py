@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.cards import parse_mezza_card
-from games.mezza import rules
+from games.mezza import labels, rules
 from games.mezza.ai import choose, interject
 from games.mezza.cards import (
     COMBO,
@@ -41,6 +41,7 @@ PLAIN_HALF = HALF + " plain"  # a ½ laid on an open half card without completin
 
 class Mezza(Game):
     name: ClassVar[str] = "mezza"
+    move_label = labels.move_label
     title: ClassVar[str] = "Mezza"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 7

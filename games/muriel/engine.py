@@ -17,6 +17,7 @@ from typing import Any, cast
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
 from games.cards import parse_card
 from games.moves import normalize_move
+from games.muriel import labels
 from games.muriel.ai import choose
 from games.muriel.cards import (
     DECK,
@@ -43,6 +44,7 @@ _JOKER_WORDS = frozenset({"joker", "jokers", "jk", "x", "🃏"})
 
 class Muriel(Game):
     name = "muriel"
+    move_label = labels.move_label
     title = "Muriel"
     min_players = 3
     max_players = 9

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
+from games.pandoer import labels
 from games.pandoer.ai import choose
 from games.pandoer.cards import (
     LAST_TRICK,
@@ -50,6 +51,7 @@ def cents(v: int) -> str:
 
 class Pandoer(Game):
     name = "pandoer"
+    move_label = labels.move_label
     title = "Pandoer"
     min_players = 4
     max_players = 4
