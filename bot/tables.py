@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.render import cut_words
 from bot.seats import (
     computer_plays,
     finished_by_computer,
@@ -830,7 +831,7 @@ def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[L
     what the computer earned before stays with the seat."""
     entries = []
     for index, event in enumerate(events):
-        reason = f"{row.game}: {event.text}"[:200]
+        reason = cut_words(f"{row.game}: {event.text}", 200)
         for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
             for seat, amount in sorted(amounts.items()):
                 player = person_of(row, seat)

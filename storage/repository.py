@@ -195,6 +195,7 @@ class Repository(Protocol):
         self, guild_id: int, metric: Metric, game: str | None = None, limit: int = 10
     ) -> list[Standing]: ...
     async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary: ...
+    async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]: ...
 
 
 _SESSION_COLUMNS = (
@@ -609,6 +610,18 @@ class SqliteRepository:
             else:
                 summary.points = int(total)
         return summary
+
+    async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]:
+        """A player's totals per game and currency: points of different games never add."""
+        totals: dict[str, dict[str, int]] = {}
+        for game, currency, total in await self._rows(
+            "SELECT s.game, l.currency, SUM(l.amount) FROM ledger l"
+            " JOIN sessions s ON s.id = l.session_id WHERE l.guild_id = ? AND l.player = ?"
+            " GROUP BY s.game, l.currency ORDER BY s.game",
+            (guild_id, player),
+        ):
+            totals.setdefault(str(game), {})[str(currency)] = int(total)
+        return totals
 
 
 async def open_repository(path: str | Path, clock: Clock | None = None) -> SqliteRepository:

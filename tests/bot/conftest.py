@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.app import ScheidsBot
+from bot.errors import Refusal
 from bot.settings import Settings
 from games.registry import REGISTRY
 from tests.bot.fakegame import Highcard
@@ -79,3 +80,8 @@ def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
         "bob": bob,
         "carol": carol,
     }
+    # Refusals reach the command tree's error handler on purpose (the one place
+    # they are answered); simcord records every such error, so pass those over.
+    unexpected = [e for e in env.errors if not isinstance(e, Refusal)]
+    if unexpected:
+        raise ExceptionGroup("bot raised errors during the test", unexpected)

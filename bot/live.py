@@ -1,0 +1,180 @@
+"""The one live table message per session, and the turn ping.
+
+Edits are coalesced per channel: a move and the computer moves it sets off
+within `COALESCE_SECONDS` give one edit, made from the state at flush time.
+When other chat has pushed the table out of sight (`SCROLL_AFTER` messages
+below it), the next refresh re-posts it at the bottom and deletes the old one.
+A person whose turn it is gets one ping; it is deleted once the turn moves on,
+so pings never pile up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.embeds import TABLE_PICTURE
+from storage.repository import Repository
+
+log = logging.getLogger(__name__)
+
+COALESCE_SECONDS = 0.25
+# Messages by others below the table after which it is re-posted at the bottom.
+SCROLL_AFTER = 8
+
+
+@dataclass(slots=True)
+class TableMessage:
+    """Everything the table message shows, rendered; no Discord call made yet."""
+
+    session_id: int
+    channel_id: int
+    message_id: int | None
+    content: str
+    embed: discord.Embed
+    picture: bytes | None
+    view: discord.ui.View | None
+
+    def kwargs(self) -> dict[str, Any]:
+        """Arguments for send / edit / interaction answers."""
+        out: dict[str, Any] = {
+            "content": self.content,
+            "embed": self.embed,
+            "view": self.view,
+            "allowed_mentions": discord.AllowedMentions.none(),
+        }
+        out["attachments"] = (
+            [discord.File(io.BytesIO(self.picture), filename=TABLE_PICTURE)] if self.picture else []
+        )
+        return out
+
+
+Compose = Callable[[int], Awaitable[TableMessage | None]]
+
+
+class LiveTables:
+    def __init__(self, client: discord.Client, repo: Repository, compose: Compose) -> None:
+        self.client = client
+        self.repo = repo
+        self.compose = compose
+        self._pending: dict[int, asyncio.Task[None]] = {}
+        self._below: dict[int, int] = {}  # channel -> messages by others below the table
+        self._ours: set[int] = set()  # table and ping message ids
+        self._pings: dict[int, tuple[int, frozenset[str]]] = {}  # session -> (message, who)
+
+    # ------------------------------------------------------------ the table
+
+    def refresh(self, session_id: int, channel_id: int) -> None:
+        """Edit the table soon; refreshes within the window collapse into one."""
+        if channel_id in self._pending:
+            return
+        task = asyncio.get_running_loop().create_task(self._flush(session_id, channel_id))
+        self._pending[channel_id] = task
+        task.add_done_callback(lambda _t: self._pending.pop(channel_id, None))
+
+    async def settle(self) -> None:
+        """Wait for pending table edits (shutdown, tests)."""
+        while self._pending:
+            await asyncio.gather(*list(self._pending.values()), return_exceptions=True)
+
+    async def _flush(self, session_id: int, channel_id: int) -> None:
+        await asyncio.sleep(COALESCE_SECONDS)
+        # From here a new refresh schedules another flush: this one may be mid-edit.
+        self._pending.pop(channel_id, None)
+        try:
+            table = await self.compose(session_id)
+            if table is not None:
+                await self.show(table)
+        except Exception:
+            log.exception("could not refresh the table of session %s", session_id)
+
+    async def show(self, table: TableMessage) -> None:
+        """Edit the table in place, or re-post it at the bottom when scrolled away."""
+        channel = self.client.get_partial_messageable(table.channel_id)
+        if table.message_id is not None and not self.scrolled(table.channel_id):
+            try:
+                await channel.get_partial_message(table.message_id).edit(**table.kwargs())
+                return
+            except discord.NotFound:
+                pass  # deleted by someone: post it again
+            except discord.HTTPException as exc:
+                log.warning("could not edit table message %s: %s", table.message_id, exc)
+                return
+        await self.repost(table)
+
+    async def repost(self, table: TableMessage) -> int | None:
+        channel = self.client.get_partial_messageable(table.channel_id)
+        kwargs = table.kwargs()
+        files = kwargs.pop("attachments")
+        try:
+            message = await channel.send(files=files, **kwargs)
+        except discord.HTTPException as exc:
+            log.warning("could not post the table in %s: %s", table.channel_id, exc)
+            return None
+        await self.adopt(table.session_id, table.channel_id, message.id, table.message_id)
+        return message.id
+
+    async def adopt(
+        self, session_id: int, channel_id: int, message_id: int, old: int | None = None
+    ) -> None:
+        """`message_id` is now the session's table; the old copy goes."""
+        self._ours.add(message_id)
+        self._below[channel_id] = 0
+        await self.repo.set_message(session_id, message_id)
+        if old is not None and old != message_id:
+            await self.delete(channel_id, old)
+
+    async def delete(self, channel_id: int, message_id: int) -> None:
+        self._ours.discard(message_id)
+        with contextlib.suppress(discord.HTTPException):
+            await (
+                self.client.get_partial_messageable(channel_id)
+                .get_partial_message(message_id)
+                .delete()
+            )
+
+    def scrolled(self, channel_id: int) -> bool:
+        return self._below.get(channel_id, 0) >= SCROLL_AFTER
+
+    def seen(self, message: discord.Message) -> None:
+        """A message arrived in a channel (gateway): count it if it is not ours."""
+        if message.id in self._ours or message.flags.ephemeral:
+            return
+        channel_id = message.channel.id
+        self._below[channel_id] = self._below.get(channel_id, 0) + 1
+
+    # ------------------------------------------------------------ turn pings
+
+    async def ping(
+        self, session_id: int, channel_id: int, waiting: frozenset[str], text: str | None
+    ) -> None:
+        """Ping the people the table now waits on, once per turn; the previous ping is
+        deleted as soon as the turn moves on (`text` None: nobody to ping)."""
+        previous = self._pings.get(session_id)
+        if previous is not None and previous[1] == waiting and text is not None:
+            return  # the same people are still to move: one ping is enough
+        if previous is not None:
+            self._pings.pop(session_id, None)
+            await self.delete(channel_id, previous[0])
+        if text is None or not waiting:
+            return
+        channel = self.client.get_partial_messageable(channel_id)
+        mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
+        try:
+            message = await channel.send(text, allowed_mentions=mentions)
+        except discord.HTTPException as exc:
+            log.warning("could not ping in %s: %s", channel_id, exc)
+            return
+        self._ours.add(message.id)
+        self._pings[session_id] = (message.id, waiting)
+
+    async def forget(self, session_id: int, channel_id: int) -> None:
+        """The session ended: its ping goes."""
+        await self.ping(session_id, channel_id, frozenset(), None)
