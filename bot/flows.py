@@ -169,6 +169,10 @@ class Flows:
 
     # --------------------------------------------------------- table message
 
+    def learn_name(self, guild_id: int | None, user: discord.abc.User) -> None:
+        if guild_id is not None:
+            self._display_names[(guild_id, str(user.id))] = user.display_name
+
     async def display_name(self, guild_id: int, user_id: str) -> str:
         """A person's name on this server. Without the members intent the cache
         rarely holds them, so ask Discord once and remember it."""
@@ -279,7 +283,7 @@ class Flows:
             cls = self.tables.game_class(row.game)
             who = ", ".join(f"<@{p}>" for p in sorted(others))
             text = f"{who}: your turn at {cls.title}. `/hand` shows your moves."
-        await self.live.ping(row.id, row.channel_id, waiting if text else frozenset(), text)
+        self.live.ping(row.id, row.channel_id, waiting if text else frozenset(), text)
 
     # ------------------------------------------------------------------ DMs
 

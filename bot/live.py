@@ -26,6 +26,9 @@ from storage.repository import Repository
 log = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.25
+# A turn ping waits this long: whoever moves at once needs no notification, and
+# quick turns do not turn into a stream of posts and deletes.
+PING_DELAY_SECONDS = 4.0
 # Messages by others below the table after which it is re-posted at the bottom.
 SCROLL_AFTER = 8
 
@@ -65,35 +68,43 @@ class LiveTables:
         self.repo = repo
         self.compose = compose
         self._pending: dict[int, asyncio.Task[None]] = {}
+        self._dirty: dict[int, int] = {}  # channel -> session whose table is out of date
         self._below: dict[int, int] = {}  # channel -> messages by others below the table
         self._ours: set[int] = set()  # table and ping message ids
         self._pings: dict[int, tuple[int, frozenset[str]]] = {}  # session -> (message, who)
+        self._ping_tasks: dict[int, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------ the table
 
     def refresh(self, session_id: int, channel_id: int) -> None:
-        """Edit the table soon; refreshes within the window collapse into one."""
-        if channel_id in self._pending:
-            return
-        task = asyncio.get_running_loop().create_task(self._flush(session_id, channel_id))
-        self._pending[channel_id] = task
-        task.add_done_callback(lambda _t: self._pending.pop(channel_id, None))
+        """Edit the table soon. One worker per channel: refreshes that arrive while it
+        waits or edits collapse into its next edit, so edits never queue up."""
+        self._dirty[channel_id] = session_id
+        if channel_id not in self._pending:
+            task = asyncio.get_running_loop().create_task(self._run(channel_id))
+            self._pending[channel_id] = task
 
     async def settle(self) -> None:
-        """Wait for pending table edits (shutdown, tests)."""
+        """Wait for pending table edits; pings not yet sent are dropped (shutdown)."""
+        for task in self._ping_tasks.values():
+            task.cancel()
         while self._pending:
             await asyncio.gather(*list(self._pending.values()), return_exceptions=True)
 
-    async def _flush(self, session_id: int, channel_id: int) -> None:
-        await asyncio.sleep(COALESCE_SECONDS)
-        # From here a new refresh schedules another flush: this one may be mid-edit.
-        self._pending.pop(channel_id, None)
+    async def _run(self, channel_id: int) -> None:
         try:
-            table = await self.compose(session_id)
-            if table is not None:
-                await self.show(table)
-        except Exception:
-            log.exception("could not refresh the table of session %s", session_id)
+            while channel_id in self._dirty:
+                await asyncio.sleep(COALESCE_SECONDS)
+                session_id = self._dirty.pop(channel_id)
+                try:
+                    table = await self.compose(session_id)
+                    if table is not None:
+                        await self.show(table)
+                except Exception:
+                    log.exception("could not refresh the table of session %s", session_id)
+        finally:
+            # No await between the last check of `_dirty` and this: nothing is lost.
+            self._pending.pop(channel_id, None)
 
     async def show(self, table: TableMessage) -> None:
         """Edit the table in place, or re-post it at the bottom when scrolled away."""
@@ -144,27 +155,50 @@ class LiveTables:
         return self._below.get(channel_id, 0) >= SCROLL_AFTER
 
     def seen(self, message: discord.Message) -> None:
-        """A message arrived in a channel (gateway): count it if it is not ours."""
+        """A message arrived in a channel (gateway): count what pushes the table up,
+        people's chat and command answers, but not the table and pings themselves."""
         if message.id in self._ours or message.flags.ephemeral:
+            return
+        me = self.client.user
+        if me is not None and message.author.id == me.id and message.interaction_metadata is None:
             return
         channel_id = message.channel.id
         self._below[channel_id] = self._below.get(channel_id, 0) + 1
 
     # ------------------------------------------------------------ turn pings
 
-    async def ping(
+    def ping(
         self, session_id: int, channel_id: int, waiting: frozenset[str], text: str | None
     ) -> None:
-        """Ping the people the table now waits on, once per turn; the previous ping is
-        deleted as soon as the turn moves on (`text` None: nobody to ping)."""
+        """Ping the people the table now waits on, once per turn and only if the turn
+        still waits after `PING_DELAY_SECONDS`; the previous ping is deleted as soon as
+        the turn moves on (`text` None: nobody to ping)."""
         previous = self._pings.get(session_id)
         if previous is not None and previous[1] == waiting and text is not None:
             return  # the same people are still to move: one ping is enough
+        pending = self._ping_tasks.pop(session_id, None)
+        if pending is not None:
+            pending.cancel()
+        if previous is None and (text is None or not waiting):
+            return
+        loop = asyncio.get_running_loop()
+        task = loop.create_task(self._ping(session_id, channel_id, waiting, text))
+        self._ping_tasks[session_id] = task
+        task.add_done_callback(lambda t: self._ping_done(session_id, t))
+
+    def _ping_done(self, session_id: int, task: asyncio.Task[None]) -> None:
+        if self._ping_tasks.get(session_id) is task:
+            del self._ping_tasks[session_id]
+
+    async def _ping(
+        self, session_id: int, channel_id: int, waiting: frozenset[str], text: str | None
+    ) -> None:
+        previous = self._pings.pop(session_id, None)
         if previous is not None:
-            self._pings.pop(session_id, None)
             await self.delete(channel_id, previous[0])
         if text is None or not waiting:
             return
+        await asyncio.sleep(PING_DELAY_SECONDS)
         channel = self.client.get_partial_messageable(channel_id)
         mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
         try:
@@ -177,4 +211,7 @@ class LiveTables:
 
     async def forget(self, session_id: int, channel_id: int) -> None:
         """The session ended: its ping goes."""
-        await self.ping(session_id, channel_id, frozenset(), None)
+        self.ping(session_id, channel_id, frozenset(), None)
+        task = self._ping_tasks.get(session_id)
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)

@@ -292,3 +292,40 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_computer(
             "SELECT COUNT(*) FROM moves WHERE player = ?", (str(bob.id),)
         ).fetchone()[0]
         assert bob_moves > 0  # made by the computer for him
+
+
+async def test_one_turn_ping_that_goes_once_answered(world: dict[str, Any]) -> None:
+    """A person the table waits on is pinged once (after a short wait), by a real
+    mention; the ping is deleted when the turn moves on, so pings never pile up."""
+    ch, alice, bob, env = world["channel"], world["alice"], world["bob"], world["env"]
+    await open_table(world, options="hand_size=3 clock=off")
+    await bob.slash(ch, "game join")
+    await alice.slash(ch, "game start")
+    pinged = 0
+    for _ in range(3):
+        mover = await whose_turn(ch, [alice, bob])
+        assert mover is not None
+        other = bob if mover is alice else alice
+        choices = await mover.autocomplete(ch, "play", "move", "")
+        await mover.slash(ch, "play", move=choices[0]["value"])
+        await env.advance_time(10)
+        pings = [m for m in ch.history() if "your turn at Highcard" in m.content]
+        if await whose_turn(ch, [alice, bob]) is other:
+            assert [p.content.split(":")[0] for p in pings] == [f"<@{other.id}>"]
+            pinged += 1
+    assert pinged >= 2  # one ping each time, the earlier ones deleted
+
+
+async def test_chat_below_the_table_brings_it_back_to_the_bottom(world: dict[str, Any]) -> None:
+    ch, alice, bob = world["channel"], world["alice"], world["bob"]
+    await open_table(world, options="hand_size=3")
+    await alice.slash(ch, "game addbot")
+    await alice.slash(ch, "game start")
+    first = table_message(ch)
+    for i in range(10):
+        await bob.send(ch, f"chat line {i}")
+    choices = await alice.autocomplete(ch, "play", "move", "")
+    await alice.slash(ch, "play", move=choices[0]["value"])
+    table = table_message(ch)
+    assert table.id != first.id and ch.history()[-1].id == table.id
+    assert first.id not in {m.id for m in ch.history()}  # the old copy is gone

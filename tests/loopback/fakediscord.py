@@ -626,6 +626,7 @@ class FakeDiscord:
         add("POST", "/webhooks/{app_id}/{token}", self._followup)
         add("PATCH", "/webhooks/{app_id}/{token}/messages/{message_id}", self._edit_followup)
         add("POST", "/users/@me/channels", self._create_dm)
+        add("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member)
         add("POST", "/channels/{channel_id}/messages", self._create_message)
         add("GET", "/channels/{channel_id}/messages/{message_id}", self._get_message)
         add("PATCH", "/channels/{channel_id}/messages/{message_id}", self._edit_message)
@@ -986,6 +987,12 @@ class FakeDiscord:
             return _error(404, 10008, "Unknown Message")
         body = await self._body(request)
         return _json(self._edit(self.messages[mid], body))
+
+    async def _get_member(self, request: web.Request, args: dict[str, str]) -> web.Response:
+        user = self.users.get(int(args["user_id"])) if args["user_id"].isdigit() else None
+        if args["guild_id"] != str(self.guild_id) or user is None:
+            return _error(404, 10007, "Unknown Member")
+        return _json(self.member_payload(user))
 
     async def _create_dm(self, request: web.Request, args: dict[str, str]) -> web.Response:
         body = await self._body(request)
