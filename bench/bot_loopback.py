@@ -158,7 +158,8 @@ async def play_table(
             stats.late += 1
         elif played.type == 5:
             stats.deferred += 1
-        elif played.ephemeral:
+        elif played.ephemeral and "Your hand" not in played.content:
+            # The answer to a move is the mover's hand; anything else refused it.
             stats.refused.append(played.content[:120])
         if think:
             await asyncio.sleep(

@@ -26,6 +26,11 @@ from storage.repository import Repository
 log = logging.getLogger(__name__)
 
 COALESCE_SECONDS = 0.25
+# Discord allows about 5 message edits per 5 s in a channel, and 50 requests per
+# second to the whole bot; table edits keep under both (with room for everything
+# else), so the bot is never made to wait, or refused, on their account.
+CHANNEL_EDIT_SPACING = 1.0
+EDITS_PER_SECOND = 25.0
 # A turn ping waits this long: whoever moves at once needs no notification, and
 # quick turns do not turn into a stream of posts and deletes.
 PING_DELAY_SECONDS = 4.0
@@ -62,6 +67,22 @@ class TableMessage:
 Compose = Callable[[int], Awaitable[TableMessage | None]]
 
 
+class Pacer:
+    """Hands out evenly spaced turns, first come first served: a token bucket
+    without a burst, so a crowd of tables is spread over time."""
+
+    def __init__(self, per_second: float) -> None:
+        self.step = 1.0 / per_second
+        self._next = 0.0
+
+    async def turn(self) -> None:
+        now = asyncio.get_running_loop().time()
+        slot = max(now, self._next)
+        self._next = slot + self.step
+        if slot > now:
+            await asyncio.sleep(slot - now)
+
+
 class LiveTables:
     def __init__(self, client: discord.Client, repo: Repository, compose: Compose) -> None:
         self.client = client
@@ -69,6 +90,8 @@ class LiveTables:
         self.compose = compose
         self._pending: dict[int, asyncio.Task[None]] = {}
         self._dirty: dict[int, int] = {}  # channel -> session whose table is out of date
+        self._edited: dict[int, float] = {}  # channel -> loop time of its last edit
+        self.pacer = Pacer(EDITS_PER_SECOND)
         self._below: dict[int, int] = {}  # channel -> messages by others below the table
         self._ours: set[int] = set()  # table and ping message ids
         self._pings: dict[int, tuple[int, frozenset[str]]] = {}  # session -> (message, who)
@@ -93,8 +116,12 @@ class LiveTables:
 
     async def _run(self, channel_id: int) -> None:
         try:
+            loop = asyncio.get_running_loop()
             while channel_id in self._dirty:
-                await asyncio.sleep(COALESCE_SECONDS)
+                since = loop.time() - self._edited.get(channel_id, -CHANNEL_EDIT_SPACING)
+                await asyncio.sleep(max(COALESCE_SECONDS, CHANNEL_EDIT_SPACING - since))
+                await self.pacer.turn()
+                self._edited[channel_id] = loop.time()
                 session_id = self._dirty.pop(channel_id)
                 try:
                     table = await self.compose(session_id)
