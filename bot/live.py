@@ -68,19 +68,18 @@ Compose = Callable[[int], Awaitable[TableMessage | None]]
 
 
 class Pacer:
-    """Hands out evenly spaced turns, first come first served: a token bucket
-    without a burst, so a crowd of tables is spread over time."""
+    """Turns at least `1 / per_second` apart, measured when each is granted, so a
+    stalled event loop cannot release a burst of overdue turns at once."""
 
     def __init__(self, per_second: float) -> None:
         self.step = 1.0 / per_second
-        self._next = 0.0
+        self._last = -self.step
 
     async def turn(self) -> None:
-        now = asyncio.get_running_loop().time()
-        slot = max(now, self._next)
-        self._next = slot + self.step
-        if slot > now:
-            await asyncio.sleep(slot - now)
+        loop = asyncio.get_running_loop()
+        while (wait := self._last + self.step - loop.time()) > 0:
+            await asyncio.sleep(wait)
+        self._last = loop.time()
 
 
 class LiveTables:

@@ -144,3 +144,21 @@ async def test_an_ended_lobby_says_so(world: dict[str, Any]) -> None:
     await alice.slash(ch, "game new", game="highcard")
     await alice.slash(ch, "game end")
     assert "lobby was closed" in shown(table_message(ch))
+
+
+async def test_the_pacer_spaces_turns_even_when_many_wait_at_once() -> None:
+    import asyncio
+
+    from bot.live import Pacer
+
+    pacer = Pacer(200.0)
+    loop = asyncio.get_running_loop()
+    granted: list[float] = []
+
+    async def one() -> None:
+        await pacer.turn()
+        granted.append(loop.time())
+
+    await asyncio.gather(*(one() for _ in range(6)))
+    gaps = [b - a for a, b in zip(granted, granted[1:], strict=False)]
+    assert len(granted) == 6 and all(gap >= pacer.step * 0.999 for gap in gaps)
