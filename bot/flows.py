@@ -433,12 +433,14 @@ class Flows:
     # --------------------------------------------------------------- lobby
 
     async def answer_table(
-        self, interaction: Interaction, row: SessionRow, game: Game | None
+        self, interaction: Interaction, row: SessionRow, game: Game | None, note: str = ""
     ) -> None:
         """Answer with the table itself: a new table message (adopted as the live one),
         or, on a click on the table, the table edited in place."""
         table = await self.table_message(row, game)
         kwargs = table.kwargs()
+        if note:
+            kwargs["content"] = render.clip(f"{kwargs['content']}\n{note}")
         on_table = (
             interaction.type is discord.InteractionType.component
             and interaction.message is not None
@@ -610,15 +612,8 @@ class Flows:
         if row is None:
             return
         old = interaction.message
-        table = await self.table_message(row, None)
-        kwargs = table.kwargs()
-        files = kwargs.pop("attachments")
-        if kwargs["view"] is None:
-            kwargs.pop("view")
-        kwargs["content"] = render.clip(kwargs["content"] + "\n**Rematch!** Same seats.")
-        resp = await interaction.response.send_message(files=files, **kwargs)
-        if resp.message_id is not None:
-            await self.live.adopt(row.id, row.channel_id, resp.message_id)
+        # A new message at the bottom: the finished table stays as it was, minus its button.
+        await self.answer_table(interaction, row, None, "**Rematch!** Same seats.")
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await old.edit(view=None)

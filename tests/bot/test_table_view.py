@@ -4,6 +4,7 @@ result after the end."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -160,5 +161,5 @@ async def test_the_pacer_spaces_turns_even_when_many_wait_at_once() -> None:
         granted.append(loop.time())
 
     await asyncio.gather(*(one() for _ in range(6)))
-    gaps = [b - a for a, b in zip(granted, granted[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(granted)]
     assert len(granted) == 6 and all(gap >= pacer.step * 0.999 for gap in gaps)
