@@ -539,7 +539,7 @@ class Flows:
             said = "{user} is back and plays their seat again."
         if interaction.type is discord.InteractionType.component:
             await self.answer_table(interaction, row, game)
-            await self.refresh_elsewhere(interaction, row, game)
+            self.refresh_elsewhere(interaction, row)
         else:
             text = said.format(user=names.get(user, user), target=names.get(target or "", ""))
             await self.public(interaction, text, quiet=True)
@@ -618,12 +618,10 @@ class Flows:
             with contextlib.suppress(discord.HTTPException):
                 await old.edit(view=None)
 
-    async def refresh_elsewhere(
-        self, interaction: Interaction, row: SessionRow, game: Game | None
-    ) -> None:
-        """A button on a copy also updates the table message."""
+    def refresh_elsewhere(self, interaction: Interaction, row: SessionRow) -> None:
+        """A button on another message (an older copy) also updates the live table."""
         if interaction.message is None or interaction.message.id != row.message_id:
-            self.refresh_table(row, game)
+            self.refresh_table(row)
 
     async def failed(self, interaction: Interaction, error: Exception) -> None:
         """Last resort for a component callback: a refusal is answered as the tree's
@@ -666,7 +664,7 @@ class Flows:
         row, game = result.row, result.game
         if interaction.type is discord.InteractionType.component:
             await self.answer_table(interaction, row, game)
-            self.refresh_elsewhere_sync(interaction, row)
+            self.refresh_elsewhere(interaction, row)
         else:
             # The host sees their own hand as the answer; the table shows the deal.
             self.refresh_table(row, game)
@@ -687,10 +685,6 @@ class Flows:
                 f"I could not send {who} a direct message (DMs closed). "
                 "Use `/hand` or the **My hand** button to see your cards."
             )
-
-    def refresh_elsewhere_sync(self, interaction: Interaction, row: SessionRow) -> None:
-        if interaction.message is None or interaction.message.id != row.message_id:
-            self.refresh_table(row)
 
     # ------------------------------------------------------------------ play
 
