@@ -107,7 +107,7 @@ class ScheidsBot(commands.AutoShardedBot):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         # Whoever acts tells us their server name for free: no member look-up later.
-        self.flows.learn_name(interaction.guild_id, interaction.user)
+        self.flows.names.learn(interaction.guild_id, interaction.user)
 
     async def on_message(self, message: discord.Message) -> None:
         # Chat below a live table: after enough of it the table is re-posted.

@@ -25,6 +25,7 @@ import discord
 from bot import embeds, render
 from bot.errors import Refusal
 from bot.live import LiveTables, TableMessage
+from bot.names import Names
 from bot.pictures import PictureCache
 from bot.seats import computer_plays, person_of, seat_of
 from bot.settings import Settings
@@ -74,7 +75,7 @@ class Flows:
         self.settings = settings
         self.pictures = PictureCache()
         self.live = LiveTables(client, repo, self.compose_table)
-        self._display_names: dict[tuple[int, str], str] = {}
+        self.names = Names(client)
         self._recent: dict[int, deque[str]] = {}
         self._hands: dict[tuple[int, str], HandHandle] = {}
         self._choices: dict[tuple[int, int, str], list[tuple[str, str]]] = {}
@@ -169,57 +170,6 @@ class Flows:
 
     # --------------------------------------------------------- table message
 
-    def learn_name(self, guild_id: int | None, user: discord.abc.User) -> None:
-        if guild_id is not None:
-            self._display_names[(guild_id, str(user.id))] = user.display_name
-
-    async def display_name(self, guild_id: int, user_id: str) -> str:
-        """A person's name on this server. Without the members intent the cache
-        rarely holds them, so ask Discord once and remember it."""
-        if is_computer(user_id):
-            return render.computer_name(user_id)
-        key = (guild_id, user_id)
-        name = self._display_names.get(key)
-        if name is not None:
-            return name
-        guild = self.client.get_guild(guild_id)
-        found: discord.abc.User | None = guild.get_member(int(user_id)) if guild else None
-        if found is None and guild is not None:
-            with contextlib.suppress(discord.HTTPException):
-                found = await guild.fetch_member(int(user_id))
-        if found is None:
-            return f"Player {user_id[-4:]}"
-        self._display_names[key] = found.display_name
-        return found.display_name
-
-    async def name_mentions(self, guild_id: int, text: str) -> str:
-        """Every `<@id>` in `text` as that person's display name on this server."""
-        book = {}
-        for who in set(render.mentioned(text)):
-            if not is_computer(who):
-                book[who] = await self.display_name(guild_id, who)
-        return render.named(text, book)
-
-    async def seat_names(self, row: SessionRow) -> dict[str, str]:
-        """Names for a picture: people by their server name, computers by number."""
-        out = {}
-        for seat in row.seats:
-            person = person_of(row, seat)
-            if is_computer(person):
-                out[seat] = f"Computer {person.partition(':')[2]}"
-            else:
-                out[seat] = await self.display_name(row.guild_id, person)
-        return out
-
-    async def names(self, row: SessionRow) -> dict[str, str]:
-        """Seats and the people behind them, by display name (see `render.named`)."""
-        book = await self.seat_names(row)
-        for seat, person in row.takeovers.items():
-            book[person] = book.get(seat, person)
-        if row.host_id not in book:
-            book[row.host_id] = await self.display_name(row.guild_id, row.host_id)
-        return book
-
     def remember(self, result: MoveResult) -> None:
         """Public event lines, for the table's "last moves"."""
         recent = self._recent.setdefault(result.row.id, deque(maxlen=RECENT_KEPT))
@@ -227,7 +177,7 @@ class Flows:
 
     async def table_message(self, row: SessionRow, game: Game | None) -> TableMessage:
         cls = self.tables.game_class(row.game)
-        names = await self.names(row)
+        names = await self.names.book(row)
         png = self.pictures.table(row.id, row.version, game, names) if game else None
         recent = list(self._recent.get(row.id, ()))
         return TableMessage(
@@ -273,7 +223,7 @@ class Flows:
         self.refresh_table(row)
         if game.over:
             await self.live.forget(row.id, row.channel_id)
-            names = await self.names(row)
+            names = await self.names.book(row)
             await self.send(row.channel_id, embeds.outcome_text(game, row, names))
             return
         waiting = frozenset(person_of(row, p) for p in game.turn() if not computer_plays(row, p))
@@ -329,7 +279,7 @@ class Flows:
     ) -> dict[str, Any]:
         """The hand view's content, embed, picture and menus (no Discord call)."""
         cls = self.tables.game_class(row.game)
-        names = await self.names(row)
+        names = await self.names.book(row)
         png = self.pictures.hand(row.id, row.version, game, seat, names)
         embed = embeds.hand_embed(cls, game, seat, names, news, picture=png is not None)
         files = [discord.File(io.BytesIO(png), filename=embeds.HAND_PICTURE)] if png else []
@@ -519,10 +469,10 @@ class Flows:
             await self.ask_takeover(interaction, outcome)
             return
         row = outcome.row if isinstance(outcome, MoveResult) else outcome
-        names = await self.names(row)
-        names.setdefault(user, await self.display_name(row.guild_id, user))
+        names = await self.names.book(row)
+        names.setdefault(user, await self.names.display_name(row.guild_id, user))
         if target is not None:
-            names.setdefault(target, await self.display_name(row.guild_id, target))
+            names.setdefault(target, await self.names.display_name(row.guild_id, target))
         if isinstance(outcome, MoveResult):
             # Left a running game: the computer now plays that seat.
             await self.public(
@@ -740,7 +690,7 @@ class Flows:
     async def ended_status(self, interaction: Interaction, row: SessionRow) -> None:
         """`/game status` once the session is over: its result, or that it was closed."""
         game = await self.saved_game(row) if row.ply or row.status == "over" else None
-        names = await self.names(row)
+        names = await self.names.book(row)
         cls = self.tables.game_class(row.game)
         if row.status == "over" and game is not None:
             text = f"The last {cls.title} game here is over.\n" + embeds.outcome_text(

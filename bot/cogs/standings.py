@@ -69,7 +69,7 @@ class StandingsCog(commands.Cog):
         who = str((player or interaction.user).id)
         summary = await self.repo.ledger_for(guild, who, limit=30)
         totals = await self.repo.ledger_by_game(guild, who)
-        name = await self.flows.display_name(guild, who)
+        name = await self.flows.names.display_name(guild, who)
         lines = [f"**Ledger** of {name} · money in all games {render.euros(summary.money)}"]
         registry = self.flows.tables.registry
         for game, amounts in totals.items():
@@ -89,7 +89,7 @@ class StandingsCog(commands.Cog):
                     r.reason.partition(": ")[2] if r.reason.startswith(f"{game}: ") else r.reason
                 )
                 stamp = f"<t:{_epoch(r.created_at)}:d>"
-                reason = await self.flows.name_mentions(guild, reason)
+                reason = await self.flows.names.name_mentions(guild, reason)
                 lines.append(f"{stamp} {amount} · {reason}{mark}")
         if not totals:
             lines.append("Nothing settled yet.")

@@ -107,7 +107,7 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
         if found is None:
             return
         row, game = found
-        who = await flows.display_name(row.guild_id, str(interaction.user.id))
+        who = await flows.names.display_name(row.guild_id, str(interaction.user.id))
         await flows.public(
             interaction, f"{who} ended the game. Whatever was settled stays settled.", quiet=True
         )

@@ -85,7 +85,7 @@ async def test_pictures_are_drawn_once_per_version_and_viewer(world: dict[str, A
     assert cache.drawn == drawn
     # People by their server name, computers by number; never an id.
     row = await env.bot.repo.open_session(ch.id)
-    assert await env.bot.flows.seat_names(row) == {
+    assert await env.bot.flows.names.seat_names(row) == {
         str(alice.id): "alice",
         "ai:1": "Computer 1",
         "ai:2": "Computer 2",
