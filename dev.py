@@ -2,9 +2,17 @@
 """Set up and run scheids with nothing but Python 3.11+.
 
     python3 dev.py play [GAME] [--players N] [--seed S] [--options "k=v ..."]
+                                          # play at the terminal against the computer
+    python3 dev.py simulate GAME [--games N] [--levels best,random]
+                                          # computer-only games with statistics
     python3 dev.py test [pytest args]     # lint, types and the whole test suite
     python3 dev.py run                    # the Discord bot (token in .env)
     python3 dev.py bench                  # engine and bot benchmarks (a few minutes)
+    python3 dev.py fuzz [pytest args]     # the engine fuzz with many more examples
+    python3 dev.py help                   # this text
+
+GAME is one of mezza, muriel, pandoer, keezen (Kruizkeezen), meierijen (MeieRijen);
+`python3 dev.py play --help` tells more. Ctrl-C stops any task.
 
 The first call creates `.venv` and installs the project with its pinned
 dependency ranges; later calls reinstall only when pyproject.toml changed.
@@ -15,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import venv
@@ -37,18 +46,35 @@ def ensure_env() -> None:
     wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
     if STAMP.exists() and STAMP.read_text().strip() == wanted and PY.exists():
         return
-    if not PY.exists():
+    first = not PY.exists()
+    if first:
         say("creating .venv")
         venv.EnvBuilder(with_pip=True).create(VENV)
-    say("installing scheids and its dependencies into .venv (first run only)")
+    why = "first run only" if first else "pyproject.toml changed"
+    say(f"installing scheids and its dependencies into .venv ({why})")
     pip = [str(PY), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     subprocess.run([*pip, "--upgrade", "pip"], check=False)
     subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
     STAMP.write_text(wanted)
 
 
+# Exit code for "stopped by Ctrl-C" (128 + SIGINT), as shells report it.
+INTERRUPTED = 130
+
+
 def run(*cmd: str) -> int:
-    return subprocess.call(list(cmd), cwd=ROOT)
+    """Run a task and return its exit code.
+
+    Ctrl-C reaches the task too (same terminal), and the task says goodbye itself;
+    so while it runs, this process ignores SIGINT instead of adding a traceback.
+    """
+    child = subprocess.Popen(list(cmd), cwd=ROOT)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        code = child.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    return INTERRUPTED if code == -signal.SIGINT else code
 
 
 def main(argv: list[str]) -> int:
@@ -70,13 +96,19 @@ def main(argv: list[str]) -> int:
             [str(PY), "-m", "mypy"],
         ):
             say(" ".join(step[2:]))
-            if run(*step):
-                return 1
+            if code := run(*step):
+                return code
         say("pytest")
         return run(str(PY), "-m", "pytest", *rest)
+    if task == "fuzz":
+        # The CI run of this file is bounded; the `fuzz` profile runs a hundred times more.
+        os.environ.setdefault("HYPOTHESIS_PROFILE", "fuzz")
+        return run(str(PY), "-m", "pytest", "tests/contract/test_fuzz.py", *rest)
     if task == "bench":
-        # Engine speed, then the bot through simcord, then over real loopback sockets.
-        for script in ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py"):
+        # Engine speed, then the bot through simcord, then over real loopback sockets,
+        # then how long a clean stop takes.
+        scripts = ("bench/engine.py", "bench/bot.py", "bench/bot_loopback.py", "bench/stop.py")
+        for script in scripts:
             say(script)
             if code := run(str(PY), script, *(rest if script == "bench/engine.py" else ())):
                 return code
@@ -86,4 +118,9 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except KeyboardInterrupt:
+        # Ctrl-C during set-up: one line, no traceback.
+        print("\n[dev] interrupted", file=sys.stderr)
+        sys.exit(INTERRUPTED)

@@ -1,11 +1,20 @@
 """Engine speed and size for every game in the registry.
 
     python bench/engine.py [--seconds 2] [--game mezza]
+    valgrind --tool=callgrind python bench/engine.py --decisions 3000 --game keezen
 
 Prints, per game: random playouts per second, decisions per second (one
 decision = `legal_moves` for the mover + `play`), mean decisions per game, and
 the memory of one mid-game state (tracemalloc) and its JSON size. Figures are
 printed, never asserted.
+
+`--decisions N` plays a fixed amount instead: seeded random games until N
+decisions, with no clock and no UNO row, so an instruction counter (callgrind)
+gives the same figure on every run of the same code.
+
+When RLCard is installed (`pip install rlcard`), a last row plays its UNO engine
+(pure Python, 4 players) the same way, as a reference measured in the same run,
+followed by each game's decisions per second relative to it.
 """
 
 from __future__ import annotations
@@ -29,14 +38,17 @@ def seats(cls: type[Game]) -> int:
     return max(lo, min(hi, 4))
 
 
-def playouts(cls: type[Game], seconds: float) -> tuple[int, int, float]:
-    """Random games until `seconds` pass; returns (games, decisions, elapsed)."""
+def playouts(cls: type[Game], seconds: float, limit: int = 0) -> tuple[int, int, float]:
+    """Random games until `seconds` pass, or until `limit` decisions if given.
+
+    Returns (games, decisions, elapsed).
+    """
     rng = random.Random(1)
     n = seats(cls)
     players = [f"p{i}" for i in range(n)]
     done = decisions = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while decisions < limit if limit else time.perf_counter() - start < seconds:
         g = cls.new(players, seed=rng.randrange(2**31))
         for _ in range(cls.move_limit):
             if g.over:
@@ -46,6 +58,8 @@ def playouts(cls: type[Game], seconds: float) -> tuple[int, int, float]:
             moves = g.legal_moves(player)
             g.play(player, moves[rng.randrange(len(moves))])
             decisions += 1
+            if decisions == limit:
+                break
         done += 1
     return done, decisions, time.perf_counter() - start
 
@@ -69,24 +83,70 @@ def state_size(cls: type[Game]) -> tuple[int, int]:
     return held, len(g.to_json())
 
 
+def uno_playouts(seconds: float) -> tuple[int, int, float] | None:
+    """RLCard's UNO as a yardstick: one decision = legal actions + step."""
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+    rng = random.Random(1)
+    done = decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        game = UnoGame(num_players=4)
+        game.configure({"game_num_players": 4})
+        game.np_random = np.random.RandomState(rng.randrange(2**31))
+        game.init_game()
+        while not game.is_over():
+            actions = game.get_legal_actions()
+            game.step(actions[rng.randrange(len(actions))])
+            decisions += 1
+        done += 1
+    return done, decisions, time.perf_counter() - start
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--game", action="append", help="only these games")
+    parser.add_argument(
+        "--decisions", type=int, default=0, help="a fixed amount of play instead (callgrind)"
+    )
     args = parser.parse_args()
     names = args.game or sorted(games.REGISTRY)
+    if args.decisions:
+        for name in names:
+            n_games, n_dec, _ = playouts(games.REGISTRY[name], 0, args.decisions)
+            print(f"{name}: {n_dec} decisions in {n_games} seeded random games")
+        return
     print(
         f"{'game':<12}{'seats':>6}{'playouts/s':>12}{'decisions/s':>13}"
         f"{'decisions/game':>16}{'state KiB':>11}{'json KiB':>10}"
     )
+    rates: dict[str, float] = {}
     for name in names:
         cls = games.REGISTRY[name]
         n_games, n_dec, secs = playouts(cls, args.seconds)
         held, js = state_size(cls)
+        rates[name] = n_dec / secs
         print(
             f"{name:<12}{seats(cls):>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}"
             f"{n_dec / max(n_games, 1):>16.0f}{held / 1024:>11.1f}{js / 1024:>10.1f}"
         )
+    uno = uno_playouts(args.seconds)
+    if uno is None:
+        print("(RLCard not installed: no UNO reference row)")
+        return
+    n_games, n_dec, secs = uno
+    print(
+        f"{'rlcard-uno':<12}{4:>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}"
+        f"{n_dec / max(n_games, 1):>16.0f}"
+    )
+    print(
+        "decisions/s relative to RLCard UNO: "
+        + ", ".join(f"{name} {rate / (n_dec / secs):.1f}x" for name, rate in rates.items())
+    )
 
 
 if __name__ == "__main__":

@@ -5,23 +5,30 @@ from __future__ import annotations
 import logging
 import sys
 
-from bot.settings import Settings
+from bot.settings import ConfigError, Settings, load_settings
 
 log = logging.getLogger("bot")
 
 
 def run(settings: Settings | None = None) -> None:
-    """Run the bot until it is stopped (blocking)."""
+    """Run the bot until it is stopped (blocking): SIGTERM or SIGINT stop it cleanly."""
+    import asyncio
+
     from bot.app import create_bot
+    from bot.lifecycle import serve
     from bot.logs import setup_logging
 
-    settings = settings or Settings()
+    settings = settings or load_settings()
     token = settings.discord_token.get_secret_value()
     setup_logging(settings.log_level, token)
     if not token:
         raise SystemExit("DISCORD_TOKEN is not set; put it in .env or the environment.")
-    log.info("starting; database %s", settings.database_path)
-    create_bot(settings).run(token, log_handler=None)
+    if problem := settings.deployment_problem():
+        raise ConfigError(problem)
+    backend = "PostgreSQL" if settings.database_url.get_secret_value() else "SQLite"
+    where = "" if backend == "PostgreSQL" else f" {settings.database_path}"
+    log.info("starting; database %s%s; shards %s", backend, where, settings.shards or "all")
+    asyncio.run(serve(create_bot(settings), token))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         run()
+    except ConfigError as exc:
+        print(f"scheids: {exc}", file=sys.stderr)
+        return 2
     except SystemExit as exc:
         if exc.code not in (None, 0):
             print(exc.code, file=sys.stderr)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -14,7 +13,10 @@ from discord.ext import commands, tasks
 import games
 from bot.errors import Refusal
 from bot.flows import Flows
+from bot.lifecycle import Gate, GatedTree
+from bot.metrics import http_trace
 from bot.settings import Settings
+from bot.shards import ShardLeases, owner_name
 from bot.tables import TableService, default_seed
 from bot.ui import MoveSelect, PageButton, TableButton, TakeoverButton
 from games.base import Game
@@ -36,6 +38,7 @@ class ScheidsBot(commands.AutoShardedBot):
     repo: Repository
     tables: TableService
     flows: Flows
+    leases: ShardLeases
 
     def __init__(
         self,
@@ -50,9 +53,17 @@ class ScheidsBot(commands.AutoShardedBot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
-            shard_count=shard_count,
+            shard_count=shard_count if shard_count is not None else settings.shard_count,
             help_command=None,
+            # Service hooks: interactions pass a gate that a clean stop closes,
+            # and REST answers (errors, 429s) are counted for /metrics.
+            tree_cls=GatedTree,
+            http_trace=http_trace(),
         )
+        # Only this process's part of the shards (None: all of them). discord.py
+        # reads the attribute when it launches them, as it would the `shard_ids` option.
+        self.shard_ids = settings.shards
+        self.gate = Gate()
         self.settings = settings
         self.registry = registry if registry is not None else games.REGISTRY
         self.seed_for = seed_for
@@ -62,9 +73,8 @@ class ScheidsBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         # discord.utils.utcnow, so stored times and the turn clock share one clock
         # (and a test harness's virtual clock drives both).
-        self.repo = await open_repository(
-            Path(self.settings.database_path), clock=discord.utils.utcnow
-        )
+        self.repo = await open_repository(self.settings.database, clock=discord.utils.utcnow)
+        self.leases = ShardLeases(self.repo, owner_name(self.settings.shards))
         self.tables = TableService(
             self.repo,
             self.registry,
@@ -72,7 +82,7 @@ class ScheidsBot(commands.AutoShardedBot):
             now=discord.utils.utcnow,
             default_clock=self.settings.turn_clock_seconds,
         )
-        self.flows = Flows(self, self.tables, self.repo, self.settings)
+        self.flows = Flows(self, self.tables, self.repo, self.settings, self.leases)
         self.add_dynamic_items(TableButton, MoveSelect, PageButton, TakeoverButton)
         for extension in EXTENSIONS:
             if extension not in self.extensions:
@@ -91,9 +101,10 @@ class ScheidsBot(commands.AutoShardedBot):
         # on_ready fires again after reconnects; resuming once per process is enough.
         if self._resumed:
             return
-        self._resumed = True
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
-        await self.flows.resume_all()
+        await self.renew_leases()
+        self._resumed = True
+        await self.flows.resume_all(self.leases.held)
         if not self.clock_tick.is_running():
             self.clock_tick.start()
 
@@ -101,6 +112,7 @@ class ScheidsBot(commands.AutoShardedBot):
     async def clock_tick(self) -> None:
         """Turn clocks (reminders, expiry) and the idle-lobby sweep."""
         try:
+            await self.renew_leases()
             await self.flows.tick()
         except Exception:
             log.exception("clock tick failed")
@@ -112,6 +124,16 @@ class ScheidsBot(commands.AutoShardedBot):
     async def on_message(self, message: discord.Message) -> None:
         # Chat below a live table: after enough of it the table is re-posted.
         self.flows.live.seen(message)
+
+    async def renew_leases(self) -> None:
+        """Hold the leases of this process's shards (all of them when SHARD_IDS is unset).
+
+        Shards taken over later (their process stopped) get their tables resumed."""
+        count = self.shard_count or 1
+        shards = self.shard_ids if self.shard_ids is not None else range(count)
+        gained = await self.leases.renew(shards, count, self.tables.now())
+        if gained and self._resumed:
+            await self.flows.resume_all(gained)
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -142,6 +164,10 @@ class ScheidsBot(commands.AutoShardedBot):
         await super().close()
         repo = getattr(self, "repo", None)
         if repo is not None:
+            try:
+                await self.leases.release()
+            except Exception as exc:  # the database may be gone; the leases then run out
+                log.warning("could not give up shard leases: %s", exc)
             await repo.close()
 
 

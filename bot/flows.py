@@ -15,7 +15,7 @@ import contextlib
 import io
 import logging
 from collections import defaultdict, deque
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Collection, Coroutine
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -29,6 +29,7 @@ from bot.names import Names
 from bot.pictures import PictureCache
 from bot.seats import computer_plays, person_of, seat_of
 from bot.settings import Settings
+from bot.shards import ShardLeases, shard_of
 from bot.tables import MOVED_ON, MoveResult, TableError, TableService, TakeoverRequest
 from bot.ui import hand_view, table_view, takeover_view
 from games.ai import is_computer
@@ -68,11 +69,14 @@ class Flows:
         tables: TableService,
         repo: Repository,
         settings: Settings,
+        leases: ShardLeases,
     ) -> None:
         self.client = client
         self.tables = tables
         self.repo = repo
         self.settings = settings
+        # Which servers this process looks after (clocks, sweeps, resumes).
+        self.leases = leases
         self.pictures = PictureCache()
         self.live = LiveTables(client, repo, self.compose_table)
         self.names = Names(client)
@@ -658,7 +662,7 @@ class Flows:
         session_id: int | None = None,
     ) -> None:
         user = str(interaction.user.id)
-        channel = interaction.channel_id or 0
+        channel = await self.table_channel(interaction, session_id)
         try:
             result = await self.guarded(
                 interaction,
@@ -710,6 +714,17 @@ class Flows:
                 f"{who}: something private happened for you; check `/hand`."
             )
 
+    async def table_channel(self, interaction: Interaction, session_id: int | None) -> int:
+        """The table's channel: the interaction's own, or for a component in a DM the
+        channel of the session it names. Discord delivers every DM interaction to
+        shard 0's process, which need not be the one serving the table's server;
+        it makes the move all the same, through the shared database."""
+        if interaction.guild_id is None and session_id is not None:
+            row = await self.repo.get_session(session_id)
+            if row is not None:
+                return row.channel_id
+        return interaction.channel_id or 0
+
     # ----------------------------------------------------------------- clock
 
     async def tick(self) -> None:
@@ -717,7 +732,8 @@ class Flows:
         tables, repo = self.tables, self.repo
         now = tables.now()
         stamp = now_text(now)
-        for row in await repo.due_clocks(stamp):
+        owns = self.leases.owns
+        for row in [r for r in await repo.due_clocks(stamp) if owns(r.guild_id)]:
             try:
                 if row.turn_deadline is not None and row.turn_deadline <= stamp:
                     result = await tables.expire(row.id, row.channel_id)
@@ -733,7 +749,7 @@ class Flows:
         idle = self.settings.lobby_idle_minutes
         if idle > 0:
             before = now_text(now - timedelta(minutes=idle))
-            for row in await repo.idle_lobbies(before):
+            for row in [r for r in await repo.idle_lobbies(before) if owns(r.guild_id)]:
                 ended = await tables.close_idle_lobby(row, before)
                 if ended is None:
                     continue
@@ -751,7 +767,8 @@ class Flows:
         if minutes <= 0:
             return
         before = now_text(now - timedelta(minutes=minutes))
-        for row in await self.repo.idle_games(before):
+        owns = self.leases.owns
+        for row in [r for r in await self.repo.idle_games(before) if owns(r.guild_id)]:
             try:
                 ended = await self.tables.close_idle_game(row, before)
             except Exception:
@@ -795,10 +812,12 @@ class Flows:
             f"{render.when(row.turn_deadline)}.",
         )
 
-    async def resume_all(self) -> None:
-        """After a restart, finish computer turns that were due and refresh the tables."""
+    async def resume_all(self, shards: Collection[int]) -> None:
+        """After a restart (or taking over a stopped process's shards), finish the
+        computer turns that were due and refresh the tables of those shards' guilds."""
+        count = self.leases.shard_count
         for row in await self.repo.open_sessions():
-            if row.status != "running":
+            if row.status != "running" or shard_of(row.guild_id, count) not in shards:
                 continue
             try:
                 result = await self.tables.resume(row)

@@ -36,6 +36,14 @@ class KeyValueFormatter(logging.Formatter):
         return line
 
 
+class QuietVoice(logging.Filter):
+    """discord.py warns at start-up that voice needs PyNaCl and davey; the bot
+    never joins voice, so those two lines are noise."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
 def setup_logging(level: str = "INFO", *secrets: str) -> None:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(KeyValueFormatter())
@@ -44,3 +52,6 @@ def setup_logging(level: str = "INFO", *secrets: str) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level)
+    voice = logging.getLogger("discord.client")
+    if not any(isinstance(f, QuietVoice) for f in voice.filters):
+        voice.addFilter(QuietVoice())

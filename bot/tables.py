@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot import metrics
 from bot.render import cut_words
 from bot.seats import (
     computer_plays,
@@ -499,6 +500,7 @@ class TableService:
         try:
             events = game.play(player, canonical)
         except IllegalMove as exc:
+            metrics.move(row.game, "illegal")
             raise TableError(_names(exc.reason, row.takeovers)) from None
         except Exception:
             # An engine bug may have left the engine half-moved; reload it next time.
@@ -526,7 +528,8 @@ class TableService:
             autoplay=autoplay,
         )
         try:
-            new_row = await self.repo.commit_move(commit)
+            with metrics.committing():
+                new_row = await self.repo.commit_move(commit)
         except StaleVersion:
             self.forget(row.id)
             raise TableError(MOVED_ON) from None
@@ -538,6 +541,7 @@ class TableService:
             self.forget(row.id)  # finished engines need no cache; keeps memory flat
         else:
             self._games[row.id] = (ply, game)
+        metrics.move(row.game, "accepted")
         result.row = new_row
         result.played.append(Played(player, canonical, events))
 
@@ -553,7 +557,10 @@ class TableService:
             if game.over:
                 return
             try:
-                step = next_computer_move(game, computers, _ai_rng(result.row.seed, result.row.ply))
+                with metrics.thinking(result.row.game):
+                    step = next_computer_move(
+                        game, computers, _ai_rng(result.row.seed, result.row.ply)
+                    )
                 if step is None:
                     return
                 if on_slow is not None:

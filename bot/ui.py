@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
+# Clicks pass the gate that stops the bot cleanly (bot.lifecycle).
+from bot.lifecycle import Gated
+
 if TYPE_CHECKING:
     from storage.repository import SessionRow
 
@@ -92,6 +95,7 @@ def table_custom_id(action: str, session_id: int, version: int) -> str:
 
 
 class TableButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:(?P<action>join|leave|addbot|start|hand|rematch):(?P<sid>\d+):(?P<ver>\d+)",
 ):
@@ -124,6 +128,7 @@ class TableButton(
 
 
 class MoveSelect(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"scheids:move:(?P<sid>\d+):(?P<ver>\d+):(?P<part>\d+)",
 ):
@@ -177,6 +182,7 @@ class MoveSelect(
 
 
 class PageButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:page:(?P<sid>\d+):(?P<page>\d+)",
 ):
@@ -209,6 +215,7 @@ class PageButton(
 
 
 class TakeoverButton(
+    Gated,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:seat:(?P<verdict>allow|refuse):(?P<sid>\d+):(?P<n>\d+):(?P<uid>\d+)",
 ):

@@ -87,7 +87,9 @@ def shuffle_places(places: Sequence[list[str]], rng: random.Random) -> None:
 
     The usual core of `redeal_hidden`: pool what a player cannot see, deal it back.
     """
-    pool = [card for place in places for card in place]
+    # Sorted first, so the deal depends only on which cards are hidden, not on
+    # where they lay: states that look the same to a player redeal the same.
+    pool = sorted(card for place in places for card in place)
     rng.shuffle(pool)
     start = 0
     for place in places:
@@ -325,7 +327,30 @@ class Game(ABC):
         """Restore what `_dump` wrote."""
 
     def copy(self) -> Self:
-        return type(self).from_json(self.to_json())
+        """An independent copy of the game (see `clone`)."""
+        return self.clone()
+
+    def clone(self) -> Self:
+        """An independent copy, made without the JSON round trip.
+
+        A search copies the game for every sample it plays out, so this must stay
+        cheap: the engine object is copied shallowly (seats, seed and options never
+        change) and `_clone_state` gives the copy its own state. Playing on either
+        never changes the other.
+        """
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._legal_cache = {}
+        other._clone_state()
+        return other
+
+    def _clone_state(self) -> None:
+        """Replace, on a shallow copy, everything play changes by copies of its own.
+
+        Games override this with their states' `clone`; this fallback reloads what
+        `_dump` wrote, which is always right but slow.
+        """
+        self._load(json.loads(json.dumps(self._dump())))
 
     # ------------------------------------------- hooks for tests, tools and bots
 
@@ -341,7 +366,9 @@ class Game(ABC):
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         """A copy in which every card `player` cannot see is shuffled among the places
         `player` cannot see. `view(player)` of the copy must equal the original's: that
-        is how tests prove no view leaks a hidden card."""
+        is how tests prove no view leaks a hidden card. The copy depends only on what
+        `player` sees and on `rng` (pool the hidden cards in a fixed order before
+        shuffling), so the hard computer, which searches such copies, cannot peek."""
 
     @classmethod
     def render(cls, view: Mapping[str, Any]) -> str:

@@ -1,9 +1,9 @@
 """Card codes: canonical spelling, lenient parsing and pretty printing.
 
 Standard cards are rank then suit: ranks 2-10, J, Q, K, A; suits c d h s.
-Jokers are XR (red) and XB (black). Mezza cards are 1/2, 0, 1 ... 10, 3.5,
-6.5, 9.5. Parsing ignores case, accepts suit symbols and the ½ sign, and always
-returns the canonical code (or None when the text is no card).
+Jokers are XR (red) and XB (black). Parsing ignores case, accepts suit symbols,
+and always returns the canonical code (or None when the text is no card). Mezza's
+own cards live in games/mezza/cards.py.
 """
 
 from __future__ import annotations
@@ -15,6 +15,13 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 JOKERS = ("XR", "XB")
 SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+# A suit named on its own (`trump hearts`): English or Dutch word, symbol or letter.
+SUIT_BY_NAME = {
+    "clubs": "c", "club": "c", "c": "c", "♣": "c", "klaver": "c", "klaveren": "c",
+    "diamonds": "d", "diamond": "d", "d": "d", "♦": "d", "ruiten": "d", "ruit": "d",
+    "hearts": "h", "heart": "h", "h": "h", "♥": "h", "harten": "h", "hart": "h",
+    "spades": "s", "spade": "s", "s": "s", "♠": "s", "schoppen": "s", "schop": "s",
+}  # fmt: skip
 RED_SUITS = frozenset({"d", "h"})
 
 _SUIT_ALIASES = {
@@ -46,10 +53,6 @@ def rank_of(code: str) -> str:
     return code[:-1] if code not in JOKERS else "X"
 
 
-def suit_of(code: str) -> str:
-    return code[-1] if code not in JOKERS else ""
-
-
 def is_red(code: str) -> bool:
     return code == "XR" or (code not in JOKERS and code[-1] in RED_SUITS)
 
@@ -75,26 +78,5 @@ def pretty(code: str) -> str:
     """A card for people: 7♥, 10♠, Q♦, 🃏R."""
     if code in JOKERS:
         return "🃏" + code[1]
-    return code[:-1] + SUIT_SYMBOLS[code[-1]]
-
-
-# ---------------------------------------------------------------- Mezza cards
-
-MEZZA_RANKS = ("1/2", "0", "1", "2", "3", "3.5", "4", "5", "6", "6.5", "7", "8", "9", "9.5", "10")
-_MEZZA_SET = frozenset(MEZZA_RANKS)
-
-
-@lru_cache(maxsize=1024)
-def parse_mezza_card(text: str) -> str | None:
-    """The canonical Mezza card code for `text` ("½", "3½", "3,5", "half"), or None."""
-    t = text.strip().lower().replace(" ", "")
-    if t in ("½", "1/2", "0.5", ".5", "0,5", "half", "h"):
-        return "1/2"
-    t = t.replace("½", ".5").replace(",", ".")
-    if t.endswith(".0"):
-        t = t[:-2]
-    return t if t in _MEZZA_SET else None
-
-
-def mezza_pretty(code: str) -> str:
-    return code.replace("1/2", "½").replace(".5", "½")
+    # Refusals echo what a player typed; text that is no card is shown as typed.
+    return code[:-1] + SUIT_SYMBOLS[code[-1]] if code[-1:] in SUIT_SYMBOLS else code

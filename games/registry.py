@@ -1,21 +1,19 @@
-"""Every playable game by its registry key."""
+"""Every playable game by its registry key, in menu order.
+
+The registry imports the games, never the other way round, so no game module
+depends on the list of games.
+"""
 
 from __future__ import annotations
 
-import importlib
-
 from games.base import Game
+from games.keezen import Keezen
+from games.meierijen import MeieRijen
+from games.mezza import Mezza
+from games.muriel import Muriel
+from games.pandoer import Pandoer
 
-REGISTRY: dict[str, type[Game]] = {}
-
-# Each module registers its class on import; this order is the menu order.
-GAME_MODULES = ("mezza", "muriel", "pandoer", "keezen", "meierijen")
-
-
-def register(cls: type[Game]) -> type[Game]:
-    REGISTRY[cls.name] = cls
-    return cls
-
-
-for _module in GAME_MODULES:
-    importlib.import_module(f"games.{_module}")
+# This order is the menu order.
+REGISTRY: dict[str, type[Game]] = {
+    cls.name: cls for cls in (Mezza, Muriel, Pandoer, Keezen, MeieRijen)
+}

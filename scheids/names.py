@@ -1,25 +1,17 @@
-"""Turning engine texts into text for people away from Discord.
+"""Names for player ids away from Discord.
 
-Engines write players as `<@id>`. Discord renders human ids itself; every
-other front end (the terminal table, simulations, the bot for computer seats)
-maps ids to names here.
+Engines write players as `<@id>`. Discord renders human ids itself; the terminal
+table names every seat with `namer` (its screens replace the mentions).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
-
-_MENTION = re.compile(r"<@([^<>\s]+)>")
 
 
 def computer_name(player: str) -> str:
     """`ai:2` -> `Computer 2`."""
     return "Computer " + player.removeprefix("ai:")
-
-
-def replace_mentions(text: str, name: Callable[[str], str]) -> str:
-    return _MENTION.sub(lambda m: name(m.group(1)), text)
 
 
 def namer(names: Mapping[str, str]) -> Callable[[str], str]:

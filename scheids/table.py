@@ -2,27 +2,63 @@
 
 It reads move text from a stream and writes to another, so tests drive it with
 plain strings. Bad input is explained and play goes on; nothing here raises
-out to the user.
+out to the user except Ctrl-C, which the command line turns into a quiet exit.
+Colour is used only on a terminal, and never when `NO_COLOR` is set.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+import textwrap
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from rich.console import Console, RenderableType
+from rich.text import Text
+
 import games
-from games.ai import is_computer, next_computer_move
+from games.ai import DEFAULT_LEVEL, is_computer, next_computer_move
 from games.base import Event, Game, derive_rng
 from games.options import describe_options
-from scheids.names import namer, replace_mentions
+from games.wording import euros, plain, points
+from scheids.menu import menu, number, order
+from scheids.names import namer
+from scheids.screens import Seen, move_text, screen
+from scheids.screens.common import MUTED, line
 
 YOU = "you"
-HELP = """Type a move (see the list below), or one of:
-  moves   list your legal moves      rules   the rules summary
+HELP = """Type the number of a move from the list above, or the move itself (`play 7h`;
+spellings such as `7H` or `7♥` work too), or one of:
+  moves   list your moves again      rules   the rules summary
   table   show the table again       help    this text
   quit    leave the table"""
+
+
+def wants_colour(stream: TextIO, env: Mapping[str, str] | None = None) -> bool:
+    """Colour only for a terminal, and never when NO_COLOR is set (https://no-color.org)."""
+    env = os.environ if env is None else env
+    if env.get("NO_COLOR"):
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+def make_console(out: TextIO, colour: bool | None = None) -> Console:
+    """A console on `out`: ANSI colour when `colour` (default: `wants_colour`), else plain."""
+    if colour is None:
+        colour = wants_colour(out)
+    return Console(
+        file=out,
+        force_terminal=colour,
+        color_system="auto" if colour else None,
+        no_color=not colour,
+        highlight=False,
+        markup=False,
+        emoji=False,
+        soft_wrap=False,
+    )
 
 
 @dataclass
@@ -31,11 +67,12 @@ class TerminalTable:
     players: int = 3
     seed: int = 1
     options: Mapping[str, Any] | str | None = None
-    level: str = "best"
+    level: str = DEFAULT_LEVEL
     # Engines write about players in the third person ("<@you> bids polke"), so the
     # human seat needs a name rather than "You".
     name_of_you: str = "Player"
     out: TextIO = field(default_factory=lambda: sys.stdout)
+    colour: bool | None = None
     game: Game = field(init=False)
 
     def __post_init__(self) -> None:
@@ -44,30 +81,46 @@ class TerminalTable:
         opts = games.options.parse_options(cls.Options, self.options)
         self.game = cls.new(seats, seed=self.seed, options=opts.model_dump())
         self.name = namer({YOU: self.name_of_you})
+        self.seen = Seen(self.name, YOU)
+        self.console = make_console(self.out, self.colour)
         self.ply = 0
+        self.choices: list[str] = []
+        self.said_over = False
 
     # ----------------------------------------------------------------- output
 
-    def say(self, text: str = "") -> None:
-        self.out.write(replace_mentions(text, self.name) + "\n")
-        self.out.flush()
+    def show(self, thing: RenderableType = "") -> None:
+        self.console.print(thing)
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
-            self.say("  " + event.text)
+            # Most engines end with their own "Game over." line; the result then
+            # does not say it a second time.
+            self.said_over = self.said_over or "game over" in event.text.lower()
+            self.show(Text("  ").append(self._line(event.text)))
             if YOU in event.private:
-                self.say("  (only you) " + event.private[YOU])
+                self.show(
+                    Text.assemble(("  (only you) ", MUTED)).append(self._line(event.private[YOU]))
+                )
+
+    def _line(self, text: str) -> Text:
+        return line(text, self.seen, mezza=self.game_name == "mezza")
 
     def show_table(self) -> None:
-        self.say(type(self.game).render(self.game.view(YOU)))
+        view = self.game.view(YOU)
+        self.show(screen(view, self.seen, fallback=type(self.game).render(view)))
 
     def show_moves(self) -> None:
         moves = self.game.legal_moves(YOU)
-        if moves:
-            shown = ", ".join(moves[:30]) + (
-                f" ... ({len(moves)} in all)" if len(moves) > 30 else ""
-            )
-            self.say("Your moves: " + shown)
+        self.choices = order(moves)
+        if self.choices:
+            view = self.game.view(YOU)
+            self.show(Text(f"Your moves ({len(self.choices)}):", style="bold"))
+            self.show(menu(self.choices, lambda m: move_text(m, view)))
+
+    def prompt(self, text: str) -> None:
+        self.console.print(Text(text, style="bold"), end="")
+        self.out.flush()
 
     # ------------------------------------------------------------------- loop
 
@@ -89,10 +142,12 @@ class TerminalTable:
         return True
 
     def run(self, lines: Iterator[str]) -> int:
+        """Play to the end. Ctrl-C (KeyboardInterrupt) is left to the caller."""
         cls = type(self.game)
         seat_list = ", ".join(self.name(p) for p in self.game.players)
-        self.say(f"{cls.title} — seats: {seat_list}. Seed {self.seed}.")
-        self.say("Type 'help' for commands.\n")
+        self.show(Text(f"{cls.title}", style="bold cyan").append(f" · seats: {seat_list}"))
+        self.show(Text(f"Deal number {self.seed}. Type 'help' for commands.\n", style=MUTED))
+        self.show_events(self.game.opening_events())
         shown_at = offered_at = -1
         while not self.game.over:
             if self.computers_move(waiting=False):
@@ -101,26 +156,25 @@ class TerminalTable:
             # Out-of-turn chances (a snatch) are offered once per position.
             if self.game.legal_moves(YOU) and (waiting or offered_at != self.ply):
                 if shown_at != self.ply:
-                    self.say("")
+                    self.show()
                     self.show_table()
                     self.show_moves()
                     shown_at = self.ply
                 if not waiting:
                     offered_at = self.ply
-                self.out.write("Your move> " if waiting else "Out of turn? (Enter to pass)> ")
-                self.out.flush()
+                self.prompt("Your move> " if waiting else "Out of turn? (Enter to pass)> ")
                 try:
                     text = next(lines).strip()
                 except StopIteration:
-                    self.say("\nInput ended; leaving the table.")
+                    self.show("\nInput ended; leaving the table.")
                     return 0
                 if (text or waiting) and not self.command(text):
                     return 0
                 continue
             if not self.computers_move():
-                self.say("The table is stuck; please report this seed and these options.")
+                self.show("The table is stuck; please report this deal number and these options.")
                 return 1
-        self.say("")
+        self.show()
         self.show_table()
         self.show_result()
         return 0
@@ -129,39 +183,50 @@ class TerminalTable:
         """Handle one typed line; False means quit."""
         word = text.lower()
         if word in ("quit", "exit", "q"):
-            self.say("Bye.")
+            self.show("Bye.")
             return False
         if word in ("help", "?", ""):
-            self.say(HELP)
-            self.say("Move forms:\n" + type(self.game).move_help)
+            self.show(self._line(HELP))
+            self.show(self._line("Move forms:\n" + type(self.game).move_help))
         elif word == "moves":
             self.show_moves()
         elif word == "table":
             self.show_table()
         elif word == "rules":
-            self.say(type(self.game).summary(self.game.options))
-        else:
-            try:
-                events = self.game.play(YOU, text)
-            except games.IllegalMove as exc:
-                self.say(f"Not allowed: {exc}")
+            self.show(self._line(type(self.game).summary(self.game.options)))
+        elif (n := number(text)) is not None:
+            if 1 <= n <= len(self.choices):
+                self.move(self.choices[n - 1])
             else:
-                self.ply += 1
-                self.show_events(events)
+                self.show(f"There is no move {n}; choose 1 to {len(self.choices)}.")
+        else:
+            self.move(text)
         return True
+
+    def move(self, text: str) -> None:
+        try:
+            events = self.game.play(YOU, text)
+        except games.IllegalMove as exc:
+            self.show(Text.assemble(("Not allowed: ", "bold red")).append(self._line(exc.reason)))
+        else:
+            self.ply += 1
+            self.show_events(events)
 
     def show_result(self) -> None:
         outcome = self.game.outcome()
-        self.say("Game over. Final standing:")
+        heading = "Final standing:" if self.said_over else "Game over. Final standing:"
+        self.show(Text(heading, style="bold"))
+        with_money = any(outcome.money.values())
         for place, group in enumerate(outcome.ranking, start=1):
-            who = ", ".join(self.name(p) for p in group)
-            extra = []
+            shown = []
             for p in group:
+                got = []
                 if p in outcome.points:
-                    extra.append(f"{self.name(p)} {outcome.points[p]} pts")
-                if outcome.money.get(p):
-                    extra.append(f"{self.name(p)} €{outcome.money[p] / 100:+.2f}")
-            self.say(f"  {place}. {who}" + (f"  ({'; '.join(extra)})" if extra else ""))
+                    got.append(points(outcome.points[p]))
+                if with_money:
+                    got.append(euros(outcome.money.get(p, 0), sign=True))
+                shown.append(self.name(p) + (f": {', '.join(got)}" if got else ""))
+            self.show(f"  {place}. " + " · ".join(shown))
 
 
 def options_help(game_name: str) -> str:
@@ -169,18 +234,19 @@ def options_help(game_name: str) -> str:
     rows = describe_options(cls.Options)
     if not rows:
         return f"{cls.title} has no options."
-    lines = [f"{cls.title} options (key=value):"]
+    lines = [f'{cls.title} house rules (write them as --options "name=value name=value"):']
     for name, default, allowed, desc in rows:
-        lines.append(f"  {name} = {default}   [{allowed}]  {desc}")
+        lines.append(f"  {name} = {default}   [{allowed}]")
+        lines.append(
+            textwrap.fill(plain(desc), 78, initial_indent=" " * 6, subsequent_indent=" " * 6)
+        )
     return "\n".join(lines)
 
 
 def stdin_lines() -> Iterator[str]:
+    """Typed lines until end of input. Ctrl-C is not caught: it is not end of input."""
     while True:
         try:
             yield input()
         except EOFError:
-            return
-        except KeyboardInterrupt:
-            print()
             return

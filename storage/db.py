@@ -1,4 +1,10 @@
-"""Opening the SQLite file and bringing its schema up to date."""
+"""Opening the database and bringing its schema up to date.
+
+The numbered migrations in `storage/migrations/` serve SQLite and PostgreSQL
+alike: `NNN_name.sql` is portable SQL. Where the dialects must differ, a
+migration comes as two files instead, `NNN_name.sqlite.sql` and
+`NNN_name.postgresql.sql`, and each backend applies its own.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ import aiosqlite
 
 log = logging.getLogger(__name__)
 
-_MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_MIGRATION_NAME = re.compile(r"^(\d{3})_[a-z0-9_]+(?:\.(sqlite|postgresql))?\.sql$")
 
 
 def now_text(now: datetime | None = None) -> str:
@@ -40,13 +46,13 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     return conn
 
 
-def migrations() -> list[tuple[int, str, str]]:
-    """(number, file name, SQL) of every bundled migration, in order."""
+def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
+    """(number, file name, SQL) of every bundled migration for `dialect`, in order."""
     found = []
     folder = resources.files("storage") / "migrations"
     for entry in folder.iterdir():
         match = _MIGRATION_NAME.match(entry.name)
-        if match:
+        if match and match.group(2) in (None, dialect):
             found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
     found.sort()
     numbers = [n for n, _, _ in found]

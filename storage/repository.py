@@ -1,16 +1,19 @@
 """The repository: every query the bot makes, behind one small interface.
 
-`Repository` is the interface the bot depends on; `SqliteRepository` implements
-it on aiosqlite. Writes that belong together (a move, its snapshot, its ledger
-entries, the version bump) happen in one transaction, guarded by an optimistic
-version check so two writers can never both apply a move to the same state.
+`Repository` is the interface the bot depends on. `SqlRepository` implements it
+once, in portable SQL, over `storage.sql.Tx`; `SqliteRepository` (aiosqlite, the
+default) and `storage.postgres.PostgresRepository` (asyncpg) only say how a
+transaction and a read run. Writes that belong together (a move, its snapshot,
+its ledger entries, results, standings, the version bump) happen in one
+transaction, guarded by an optimistic version check (`UPDATE ... WHERE version
+= ?` and its row count), so two writers, in one process or in several, can
+never both apply a move to the same state.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -19,6 +22,7 @@ from typing import Any, Literal, Protocol, TypeVar
 import aiosqlite
 
 from storage.db import connect, migrate, now_text
+from storage.sql import ConstraintViolation, Dialect, Row, SqliteTx, Tx, run_to_end
 
 Clock = Callable[[], datetime]
 T = TypeVar("T")
@@ -196,6 +200,10 @@ class Repository(Protocol):
     ) -> list[Standing]: ...
     async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary: ...
     async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]: ...
+    async def claim_shards(
+        self, owner: str, shards: Iterable[int], now: str, until: str
+    ) -> list[int]: ...
+    async def release_shards(self, owner: str) -> None: ...
 
 
 _SESSION_COLUMNS = (
@@ -203,9 +211,75 @@ _SESSION_COLUMNS = (
     " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at,"
     " strikes, takeovers"
 )
+_SELECT_SESSIONS = f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE "
+
+# Every read the bot makes, by name: the repository runs these, and a test runs
+# EXPLAIN on each (on both backends) to prove an index serves it.
+QUERIES: dict[str, str] = {
+    "get_session": _SELECT_SESSIONS + "id = ?",
+    "open_session": _SELECT_SESSIONS + "channel_id = ? AND status IN ('lobby', 'running')",
+    "last_session": _SELECT_SESSIONS + "channel_id = ? ORDER BY created_at DESC, id DESC LIMIT 1",
+    "open_sessions": _SELECT_SESSIONS + "status IN ('lobby', 'running') ORDER BY id",
+    "due_clocks": _SELECT_SESSIONS + "status = 'running' AND"
+    " ((turn_deadline IS NOT NULL AND turn_deadline <= ?)"
+    " OR (turn_remind_at IS NOT NULL AND turn_remind_at <= ?)) ORDER BY id",
+    "idle_sessions": _SELECT_SESSIONS + "status = ? AND updated_at <= ? ORDER BY id",
+    "snapshot": "SELECT ply, state FROM snapshots WHERE session_id = ?",
+    "moves": "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
+    "ledger_seen": "SELECT DISTINCT player, currency FROM ledger WHERE session_id = ?",
+    "ledger_rows": "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason,"
+    " r.by_computer FROM ledger l JOIN sessions s ON s.id = l.session_id"
+    " LEFT JOIN results r ON r.session_id = l.session_id AND r.player = l.player"
+    " WHERE l.guild_id = ? AND l.player = ?"
+    " ORDER BY l.created_at DESC, l.ply DESC LIMIT ?",
+    "ledger_totals": "SELECT SUM(money), SUM(points) FROM standings"
+    " WHERE guild_id = ? AND player = ?",
+    # Computer seats play for nobody, so they are left off the board.
+    "board_wins": "SELECT player, SUM(wins) AS value, SUM(games) AS n, SUM(by_computer)"
+    " FROM standings WHERE guild_id = ? AND game LIKE ? AND games > 0"
+    " AND player NOT LIKE 'ai:%' GROUP BY player ORDER BY value DESC, n ASC, player LIMIT ?",
+    "board_money": "SELECT player, SUM(money) AS value, SUM(money_games), 0"
+    " FROM standings WHERE guild_id = ? AND game LIKE ? AND money_games > 0"
+    " AND player NOT LIKE 'ai:%' GROUP BY player ORDER BY value DESC, player LIMIT ?",
+    "board_points": "SELECT player, SUM(points) AS value, SUM(points_games), 0"
+    " FROM standings WHERE guild_id = ? AND game LIKE ? AND points_games > 0"
+    " AND player NOT LIKE 'ai:%' GROUP BY player ORDER BY value DESC, player LIMIT ?",
+}
+
+# Standings from scratch, out of results and the ledger: what migration 006 did
+# once, and what `scheids db rebuild-standings` does on demand.
+REBUILD_STANDINGS = (
+    "INSERT INTO standings (guild_id, game, player, wins, games, by_computer,"
+    " points, points_games, money, money_games)"
+    " SELECT guild_id, game, player, SUM(wins), SUM(games), SUM(by_computer),"
+    " SUM(points), SUM(points_games), SUM(money), SUM(money_games) FROM ("
+    "  SELECT s.guild_id, s.game, r.player, CASE WHEN r.win THEN 1 ELSE 0 END AS wins,"
+    "  1 AS games, CASE WHEN r.by_computer THEN 1 ELSE 0 END AS by_computer,"
+    "  0 AS points, 0 AS points_games, 0 AS money, 0 AS money_games"
+    "  FROM results r JOIN sessions s ON s.id = r.session_id"
+    "  UNION ALL"
+    "  SELECT l.guild_id, s.game, l.player, 0, 0, 0,"
+    "  SUM(CASE WHEN l.currency = 'points' THEN l.amount ELSE 0 END),"
+    "  MAX(CASE WHEN l.currency = 'points' THEN 1 ELSE 0 END),"
+    "  SUM(CASE WHEN l.currency = 'eur_cent' THEN l.amount ELSE 0 END),"
+    "  MAX(CASE WHEN l.currency = 'eur_cent' THEN 1 ELSE 0 END)"
+    "  FROM ledger l JOIN sessions s ON s.id = l.session_id"
+    "  GROUP BY l.guild_id, s.game, l.player, l.session_id"
+    " ) parts GROUP BY guild_id, game, player"
+)
+
+STANDING_COLUMNS = (
+    "wins",
+    "games",
+    "by_computer",
+    "points",
+    "points_games",
+    "money",
+    "money_games",
+)
 
 
-def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
+def _session(row: Row) -> SessionRow:
     return SessionRow(
         id=int(row[0]),
         guild_id=int(row[1]),
@@ -230,19 +304,15 @@ def _session(row: sqlite3.Row | tuple[Any, ...]) -> SessionRow:
     )
 
 
-class SqliteRepository:
-    """aiosqlite implementation on one connection.
+Work = Callable[[Tx], Coroutine[Any, Any, T]]
 
-    Every transaction runs as a single job on aiosqlite's database thread, which
-    runs its jobs one at a time. So a transaction can interleave with nothing,
-    reads included, and needs no asyncio lock; and it costs one hop between the
-    event loop and that thread instead of one per statement. (An asyncio lock held
-    across per-statement awaits was held for as long as the busy loop took to
-    resume its holder: at 200 tables moving at once, waits reached a second.)
-    """
 
-    def __init__(self, conn: aiosqlite.Connection, clock: Clock | None = None) -> None:
-        self.conn = conn
+class SqlRepository:
+    """Every query, once, in portable SQL; subclasses say how SQL runs."""
+
+    dialect: Dialect
+
+    def __init__(self, clock: Clock | None = None) -> None:
         # Injected so a test's virtual clock and the stored times agree.
         self._clock = clock
 
@@ -250,37 +320,26 @@ class SqliteRepository:
         return now_text(self._clock() if self._clock else None)
 
     async def close(self) -> None:
-        await self.conn.close()
+        raise NotImplementedError
 
-    async def _atomic(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run `work` as one transaction on the database thread."""
+    async def _atomic(self, work: Work[T]) -> T:
+        """Run `work` as one transaction."""
+        raise NotImplementedError
 
-        def transaction() -> T:
-            db = self.conn._conn
-            db.execute("BEGIN")
-            try:
-                result = work(db)
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-            return result
+    async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
+        """A read outside any transaction, on the connection the writes use."""
+        raise NotImplementedError
 
-        # aiosqlite has no public call for "run this function on your thread";
-        # `_execute` is what its own methods use (the version is pinned <0.23).
-        result: T = await self.conn._execute(transaction)  # type: ignore[no-untyped-call]
-        return result
+    async def _report(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
+        """A read for a report (standings, ledger): kept off the writers' path."""
+        return await self._rows(sql, args)
 
-    async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        return list(await self.conn.execute_fetchall(sql, args))
-
-    async def _sessions(self, where: str, args: Sequence[Any] = ()) -> list[SessionRow]:
-        rows = await self._rows(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE {where}", args)
-        return [_session(r) for r in rows]
+    async def _sessions(self, query: str, args: Sequence[Any] = ()) -> list[SessionRow]:
+        return [_session(r) for r in await self._rows(QUERIES[query], args)]
 
     @staticmethod
-    def _bump(
-        db: sqlite3.Connection,
+    async def _bump(
+        tx: Tx,
         stamp: str,
         session_id: int,
         expected_version: int,
@@ -288,12 +347,13 @@ class SqliteRepository:
         args: Sequence[Any] = (),
     ) -> SessionRow:
         extra = f", {sets}" if sets else ""
-        # RETURNING (SQLite 3.35+, PostgreSQL) reads the new row in the same statement.
-        rows = db.execute(
+        # RETURNING (SQLite 3.35+, PostgreSQL) reads the new row in the same statement;
+        # on PostgreSQL a second writer waits on the row lock, then finds the version moved.
+        rows = await tx.rows(
             f"UPDATE sessions SET version = version + 1, updated_at = ?{extra}"
             f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}",
             (stamp, *args, session_id, expected_version),
-        ).fetchall()
+        )
         if len(rows) != 1:
             raise StaleVersion(f"session {session_id} is no longer at version {expected_version}")
         return _session(rows[0])
@@ -303,7 +363,7 @@ class SqliteRepository:
     ) -> SessionRow:
         stamp = self._now()
         return await self._atomic(
-            lambda db: self._bump(db, stamp, session_id, expected_version, sets, args)
+            lambda tx: self._bump(tx, stamp, session_id, expected_version, sets, args)
         )
 
     # ----------------------------------------------------------------- sessions
@@ -311,8 +371,8 @@ class SqliteRepository:
     async def create_session(self, new: NewSession) -> SessionRow:
         stamp = self._now()
 
-        def work(db: sqlite3.Connection) -> SessionRow:
-            row = db.execute(
+        async def work(tx: Tx) -> SessionRow:
+            rows = await tx.rows(
                 f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
                 " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?,"
                 f" '[]', ?, NULL, NULL, '{{}}', '{{}}') RETURNING {_SESSION_COLUMNS}",
@@ -329,32 +389,28 @@ class SqliteRepository:
                     stamp,
                     new.clock_seconds,
                 ),
-            ).fetchone()
-            return _session(row)
+            )
+            return _session(rows[0])
 
         try:
             return await self._atomic(work)
-        except sqlite3.IntegrityError as exc:
+        except ConstraintViolation as exc:
             raise ChannelBusy(f"channel {new.channel_id} already has an open session") from exc
 
     async def get_session(self, session_id: int) -> SessionRow | None:
-        found = await self._sessions("id = ?", (session_id,))
+        found = await self._sessions("get_session", (session_id,))
         return found[0] if found else None
 
     async def open_session(self, channel_id: int) -> SessionRow | None:
-        found = await self._sessions(
-            "channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
-        )
+        found = await self._sessions("open_session", (channel_id,))
         return found[0] if found else None
 
     async def last_session(self, channel_id: int) -> SessionRow | None:
-        found = await self._sessions(
-            "channel_id = ? ORDER BY created_at DESC, id DESC LIMIT 1", (channel_id,)
-        )
+        found = await self._sessions("last_session", (channel_id,))
         return found[0] if found else None
 
     async def open_sessions(self) -> list[SessionRow]:
-        return await self._sessions("status IN ('lobby', 'running') ORDER BY id")
+        return await self._sessions("open_sessions")
 
     async def update_seats(
         self, session_id: int, expected_version: int, seats: Sequence[str]
@@ -385,36 +441,31 @@ class SqliteRepository:
     ) -> SessionRow | None:
         """Arm, move or stop the turn clock. Timing is not a move, so no version bump."""
         rows = await self._atomic(
-            lambda db: db.execute(
+            lambda tx: tx.rows(
                 "UPDATE sessions SET turn_deadline = ?, turn_remind_at = ? WHERE id = ?"
                 f" RETURNING {_SESSION_COLUMNS}",
                 (deadline, remind_at, session_id),
-            ).fetchall()
+            )
         )
         return _session(rows[0]) if rows else None
 
     async def due_clocks(self, now: str) -> list[SessionRow]:
         """Running sessions whose turn time ran out or whose reminder is due."""
-        return await self._sessions(
-            "status = 'running' AND"
-            " ((turn_deadline IS NOT NULL AND turn_deadline <= ?)"
-            " OR (turn_remind_at IS NOT NULL AND turn_remind_at <= ?)) ORDER BY id",
-            (now, now),
-        )
+        return await self._sessions("due_clocks", (now, now))
 
     async def idle_lobbies(self, before: str) -> list[SessionRow]:
-        return await self._sessions("status = 'lobby' AND updated_at <= ? ORDER BY id", (before,))
+        return await self._sessions("idle_sessions", ("lobby", before))
 
     async def idle_games(self, before: str) -> list[SessionRow]:
         """Running games without a move (or any other change) since `before`.
 
         Reminders do not touch `updated_at`, so a table nobody answers goes idle."""
-        return await self._sessions("status = 'running' AND updated_at <= ? ORDER BY id", (before,))
+        return await self._sessions("idle_sessions", ("running", before))
 
     async def set_message(self, session_id: int, message_id: int) -> None:
         # Not a state change players act on, so the version stays.
         await self._atomic(
-            lambda db: db.execute(
+            lambda tx: tx.execute(
                 "UPDATE sessions SET message_id = ? WHERE id = ?", (message_id, session_id)
             )
         )
@@ -433,26 +484,26 @@ class SqliteRepository:
         (booked at ply 0), in one transaction."""
         stamp, entries = self._now(), list(ledger)
 
-        def work(db: sqlite3.Connection) -> SessionRow:
-            row = self._bump(
-                db,
+        async def work(tx: Tx) -> SessionRow:
+            row = await self._bump(
+                tx,
                 stamp,
                 session_id,
                 expected_version,
                 "status = 'running', seats = ?, ply = 0, turn_deadline = ?, turn_remind_at = ?",
                 (json.dumps(list(seats)), deadline, remind_at),
             )
-            self._put_snapshot(db, stamp, session_id, 0, state)
-            self._insert_ledger(db, stamp, row.guild_id, session_id, 0, entries)
+            await self._put_snapshot(tx, stamp, session_id, 0, state)
+            tally = Tally(row.guild_id, row.game)
+            await self._insert_ledger(tx, stamp, session_id, 0, entries, tally)
+            await tally.write(tx)
             return row
 
         return await self._atomic(work)
 
     @staticmethod
-    def _put_snapshot(
-        db: sqlite3.Connection, stamp: str, session_id: int, ply: int, state: str
-    ) -> None:
-        db.execute(
+    async def _put_snapshot(tx: Tx, stamp: str, session_id: int, ply: int, state: str) -> None:
+        await tx.execute(
             "INSERT INTO snapshots (session_id, ply, state, updated_at) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (session_id) DO UPDATE SET"
             " ply = excluded.ply, state = excluded.state, updated_at = excluded.updated_at",
@@ -460,8 +511,8 @@ class SqliteRepository:
         )
 
     async def commit_move(self, commit: MoveCommit) -> SessionRow:
-        """The move row, the snapshot, its ledger entries, results and the version
-        bump, in one transaction: after a failure none of them is there."""
+        """The move row, the snapshot, its ledger entries, results, standings and the
+        version bump, in one transaction: after a failure none of them is there."""
         sets = "ply = ?, status = ?, turn_deadline = ?, turn_remind_at = ?"
         args: list[Any] = [commit.ply, commit.status, commit.deadline, commit.remind_at]
         if commit.strikes is not None:
@@ -472,19 +523,22 @@ class SqliteRepository:
             args.append(json.dumps(list(commit.autoplay)))
         stamp = self._now()
 
-        def work(db: sqlite3.Connection) -> SessionRow:
-            row = self._bump(db, stamp, commit.session_id, commit.expected_version, sets, args)
-            db.execute(
+        async def work(tx: Tx) -> SessionRow:
+            row = await self._bump(
+                tx, stamp, commit.session_id, commit.expected_version, sets, args
+            )
+            await tx.execute(
                 "INSERT INTO moves (session_id, ply, player, move, created_at)"
                 " VALUES (?, ?, ?, ?, ?)",
                 (commit.session_id, commit.ply, commit.player, commit.move, stamp),
             )
-            self._put_snapshot(db, stamp, commit.session_id, commit.ply, commit.state)
-            self._insert_ledger(
-                db, stamp, row.guild_id, commit.session_id, commit.ply, commit.ledger
+            await self._put_snapshot(tx, stamp, commit.session_id, commit.ply, commit.state)
+            tally = Tally(row.guild_id, row.game)
+            await self._insert_ledger(
+                tx, stamp, commit.session_id, commit.ply, commit.ledger, tally
             )
             if commit.results:
-                db.executemany(
+                await tx.execute_many(
                     "INSERT INTO results (session_id, player, place, win, by_computer)"
                     " VALUES (?, ?, ?, ?, ?)",
                     [
@@ -492,31 +546,38 @@ class SqliteRepository:
                         for r in commit.results
                     ],
                 )
+                for r in commit.results:
+                    tally.add(r.player, wins=int(r.win), games=1, by_computer=int(r.by_computer))
+            await tally.write(tx)
             return row
 
         return await self._atomic(work)
 
     @staticmethod
-    def _insert_ledger(
-        db: sqlite3.Connection,
+    async def _insert_ledger(
+        tx: Tx,
         stamp: str,
-        guild_id: int,
         session_id: int,
         ply: int,
         entries: Iterable[LedgerEntry],
+        tally: Tally,
     ) -> int:
         entries = list(entries)
         if not entries:
             return 0
-        before = db.total_changes
-        db.executemany(
-            "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player, currency,"
-            " amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (idempotency_key) DO NOTHING",
-            [
+        # A session's first entry for a player and currency counts one game for them.
+        seen = {(str(p), str(c)) for p, c in await tx.rows(QUERIES["ledger_seen"], (session_id,))}
+        added = 0
+        for e in entries:
+            # One row at a time: the row count says whether the key was new, and
+            # only a new row may change the standings.
+            if not await tx.execute(
+                "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player,"
+                " currency, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (idempotency_key) DO NOTHING",
                 (
                     e.idempotency_key,
-                    guild_id,
+                    tally.guild_id,
                     session_id,
                     ply,
                     e.player,
@@ -524,35 +585,42 @@ class SqliteRepository:
                     e.amount,
                     e.reason,
                     stamp,
-                )
-                for e in entries
-            ],
-        )
-        return db.total_changes - before
+                ),
+            ):
+                continue
+            added += 1
+            first = int((e.player, e.currency) not in seen)
+            seen.add((e.player, e.currency))
+            if e.currency == "eur_cent":
+                tally.add(e.player, money=e.amount, money_games=first)
+            else:
+                tally.add(e.player, points=e.amount, points_games=first)
+        return added
 
     async def add_ledger(
         self, guild_id: int, session_id: int, ply: int, entries: Iterable[LedgerEntry]
     ) -> int:
         """Record entries outside a move; a key seen before is skipped. Returns rows added."""
         stamp, rows = self._now(), list(entries)
-        return await self._atomic(
-            lambda db: self._insert_ledger(db, stamp, guild_id, session_id, ply, rows)
-        )
+
+        async def work(tx: Tx) -> int:
+            found = await tx.rows("SELECT game FROM sessions WHERE id = ?", (session_id,))
+            tally = Tally(guild_id, str(found[0][0]) if found else "")
+            added = await self._insert_ledger(tx, stamp, session_id, ply, rows, tally)
+            await tally.write(tx)
+            return added
+
+        return await self._atomic(work)
 
     async def end_session(self, session_id: int, expected_version: int) -> SessionRow:
         return await self._bump_one(session_id, expected_version, "status = 'ended'")
 
     async def snapshot(self, session_id: int) -> tuple[int, str] | None:
-        rows = await self._rows(
-            "SELECT ply, state FROM snapshots WHERE session_id = ?", (session_id,)
-        )
+        rows = await self._rows(QUERIES["snapshot"], (session_id,))
         return (int(rows[0][0]), str(rows[0][1])) if rows else None
 
     async def moves(self, session_id: int) -> list[tuple[int, str, str]]:
-        rows = await self._rows(
-            "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
-            (session_id,),
-        )
+        rows = await self._rows(QUERIES["moves"], (session_id,))
         return [(int(r[0]), str(r[1]), str(r[2])) for r in rows]
 
     # ---------------------------------------------------------------- standings
@@ -560,61 +628,25 @@ class SqliteRepository:
     async def leaderboard(
         self, guild_id: int, metric: Metric, game: str | None = None, limit: int = 10
     ) -> list[Standing]:
-        # Computer seats play for nobody, so they are left off the board.
-        game_filter = " AND s.game = ?" if game else ""
-        args: list[Any] = [guild_id]
-        if metric == "wins":
-            sql = (
-                "SELECT r.player, SUM(CASE WHEN r.win THEN 1 ELSE 0 END) AS value,"
-                " COUNT(*) AS games, SUM(CASE WHEN r.by_computer THEN 1 ELSE 0 END)"
-                " FROM results r JOIN sessions s ON s.id = r.session_id"
-                " WHERE s.guild_id = ? AND r.player NOT LIKE 'ai:%'"
-                + game_filter
-                + " GROUP BY r.player ORDER BY value DESC, games ASC, r.player LIMIT ?"
-            )
-        else:
-            sql = (
-                "SELECT l.player, SUM(l.amount) AS value, COUNT(DISTINCT l.session_id) AS games,"
-                " 0 FROM ledger l JOIN sessions s ON s.id = l.session_id"
-                " WHERE l.guild_id = ? AND l.currency = ? AND l.player NOT LIKE 'ai:%'"
-                + game_filter
-                + " GROUP BY l.player ORDER BY value DESC, l.player LIMIT ?"
-            )
-            args.append("eur_cent" if metric == "money" else "points")
-        if game:
-            args.append(game)
-        args.append(limit)
-        rows = await self._rows(sql, args)
+        """Read from the standings table: as many rows as players, whatever the history."""
+        rows = await self._report(QUERIES[f"board_{metric}"], (guild_id, game or "%", limit))
         return [Standing(str(r[0]), int(r[1]), int(r[2]), int(r[3] or 0)) for r in rows]
 
     async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary:
         summary = LedgerSummary()
-        for r in await self._rows(
-            "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason,"
-            " r.by_computer FROM ledger l JOIN sessions s ON s.id = l.session_id"
-            " LEFT JOIN results r ON r.session_id = l.session_id AND r.player = l.player"
-            " WHERE l.guild_id = ? AND l.player = ?"
-            " ORDER BY l.created_at DESC, l.ply DESC LIMIT ?",
-            (guild_id, player, limit),
-        ):
+        for r in await self._report(QUERIES["ledger_rows"], (guild_id, player, limit)):
             summary.rows.append(
                 LedgerRow(str(r[0]), int(r[1]), str(r[2]), r[3], int(r[4]), str(r[5]), bool(r[6]))
             )
-        for currency, total in await self._rows(
-            "SELECT currency, SUM(amount) FROM ledger WHERE guild_id = ? AND player = ?"
-            " GROUP BY currency",
-            (guild_id, player),
-        ):
-            if currency == "eur_cent":
-                summary.money = int(total)
-            else:
-                summary.points = int(total)
+        totals = await self._report(QUERIES["ledger_totals"], (guild_id, player))
+        if totals:
+            summary.money, summary.points = int(totals[0][0] or 0), int(totals[0][1] or 0)
         return summary
 
     async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]:
         """A player's totals per game and currency: points of different games never add."""
         totals: dict[str, dict[str, int]] = {}
-        for game, currency, total in await self._rows(
+        for game, currency, total in await self._report(
             "SELECT s.game, l.currency, SUM(l.amount) FROM ledger l"
             " JOIN sessions s ON s.id = l.session_id WHERE l.guild_id = ? AND l.player = ?"
             " GROUP BY s.game, l.currency ORDER BY s.game",
@@ -623,13 +655,163 @@ class SqliteRepository:
             totals.setdefault(str(game), {})[str(currency)] = int(total)
         return totals
 
+    async def rebuild_standings(self) -> int:
+        """Standings recomputed from results and the ledger; returns the rows written."""
 
-async def open_repository(path: str | Path, clock: Clock | None = None) -> SqliteRepository:
-    """Connect, migrate and wrap: what the bot does at start-up."""
+        async def work(tx: Tx) -> int:
+            await tx.execute("DELETE FROM standings")
+            return await tx.execute(REBUILD_STANDINGS)
+
+        return await self._atomic(work)
+
+    async def standings_rows(self) -> list[tuple[Any, ...]]:
+        """The whole standings table, in key order (for checks and tests)."""
+        rows = await self._rows(
+            f"SELECT guild_id, game, player, {', '.join(STANDING_COLUMNS)} FROM standings"
+            " ORDER BY guild_id, game, player"
+        )
+        return [
+            tuple(int(v) if i != 1 and i != 2 else str(v) for i, v in enumerate(r)) for r in rows
+        ]
+
+    # ------------------------------------------------------------------- shards
+
+    async def claim_shards(
+        self, owner: str, shards: Iterable[int], now: str, until: str
+    ) -> list[int]:
+        """Take or renew the lease on each shard whose lease is free, expired or ours.
+
+        The sweeps (turn clock, idle tables, resumed computer turns) run only for
+        the guilds of shards this returns, so two processes never both run them,
+        even when their shard ranges overlap by mistake or during a hand-over.
+        """
+        wanted = sorted(set(shards))
+
+        async def work(tx: Tx) -> list[int]:
+            held = []
+            for shard in wanted:
+                changed = await tx.execute(
+                    "INSERT INTO shard_leases (shard_id, owner, expires_at) VALUES (?, ?, ?)"
+                    " ON CONFLICT (shard_id) DO UPDATE SET owner = excluded.owner,"
+                    " expires_at = excluded.expires_at"
+                    " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at <= ?",
+                    (shard, owner, until, now),
+                )
+                if changed:
+                    held.append(shard)
+            return held
+
+        return await self._atomic(work)
+
+    async def release_shards(self, owner: str) -> None:
+        """Give up the owner's leases (a clean stop), so a successor need not wait."""
+        await self._atomic(
+            lambda tx: tx.execute("DELETE FROM shard_leases WHERE owner = ?", (owner,))
+        )
+
+
+class Tally:
+    """Standings changes of one transaction, written in key order (so two
+    transactions touching the same players never wait on each other in a circle)."""
+
+    def __init__(self, guild_id: int, game: str) -> None:
+        self.guild_id = guild_id
+        self.game = game
+        self.deltas: dict[str, dict[str, int]] = {}
+
+    def add(self, player: str, **changes: int) -> None:
+        delta = self.deltas.setdefault(player, dict.fromkeys(STANDING_COLUMNS, 0))
+        for name, value in changes.items():
+            delta[name] += value
+
+    async def write(self, tx: Tx) -> None:
+        columns = ", ".join(STANDING_COLUMNS)
+        marks = ", ".join("?" for _ in STANDING_COLUMNS)
+        adds = ", ".join(f"{c} = standings.{c} + excluded.{c}" for c in STANDING_COLUMNS)
+        for player in sorted(self.deltas):
+            delta = self.deltas[player]
+            await tx.execute(
+                f"INSERT INTO standings (guild_id, game, player, {columns})"
+                f" VALUES (?, ?, ?, {marks})"
+                f" ON CONFLICT (guild_id, game, player) DO UPDATE SET {adds}",
+                (self.guild_id, self.game, player, *(delta[c] for c in STANDING_COLUMNS)),
+            )
+
+
+class SqliteRepository(SqlRepository):
+    """aiosqlite: one connection for writes, one for reports.
+
+    Every transaction runs as a single job on aiosqlite's database thread, which
+    runs its jobs one at a time. So a transaction can interleave with nothing,
+    reads included, and needs no asyncio lock; and it costs one hop between the
+    event loop and that thread instead of one per statement. (An asyncio lock held
+    across per-statement awaits was held for as long as the busy loop took to
+    resume its holder: at 200 tables moving at once, waits reached a second.)
+    Reports (leaderboard, ledger) run on a second connection and thread, so a
+    move's commit never queues behind one; WAL lets that reader run beside the writer.
+    """
+
+    dialect: Dialect = "sqlite"
+
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        clock: Clock | None = None,
+        reader: aiosqlite.Connection | None = None,
+    ) -> None:
+        super().__init__(clock)
+        self.conn = conn
+        self.reader = reader
+
+    async def close(self) -> None:
+        if self.reader is not None:
+            await self.reader.close()
+        await self.conn.close()
+
+    async def _atomic(self, work: Work[T]) -> T:
+        def transaction() -> T:
+            db = self.conn._conn
+            db.execute("BEGIN")
+            try:
+                result = run_to_end(work(SqliteTx(db)))
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+            return result
+
+        # aiosqlite has no public call for "run this function on your thread";
+        # `_execute` is what its own methods use (the version is pinned <0.23).
+        result: T = await self.conn._execute(transaction)  # type: ignore[no-untyped-call]
+        return result
+
+    async def _rows(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
+        return list(await self.conn.execute_fetchall(sql, args))
+
+    async def _report(self, sql: str, args: Sequence[Any] = ()) -> list[Row]:
+        conn = self.reader or self.conn
+        return list(await conn.execute_fetchall(sql, args))
+
+
+async def open_repository(target: str | Path, clock: Clock | None = None) -> SqlRepository:
+    """Connect, migrate and wrap: what the bot does at start-up.
+
+    `target` is a SQLite file path (or `sqlite:///path`), or a `postgresql://` URL.
+    """
+    text = str(target)
+    if text.startswith(("postgresql://", "postgres://")):
+        from storage.postgres import open_postgres
+
+        return await open_postgres(text, clock)
+    return await open_sqlite(text.removeprefix("sqlite://"), clock)
+
+
+async def open_sqlite(path: str | Path, clock: Clock | None = None) -> SqliteRepository:
     conn = await connect(path)
     try:
         await migrate(conn)
+        reader = await connect(path) if str(path) != ":memory:" else None
     except BaseException:
         await conn.close()
         raise
-    return SqliteRepository(conn, clock)
+    return SqliteRepository(conn, clock, reader)

@@ -1,4 +1,4 @@
-"""`/leaderboard` and `/ledger`: read from the ledger and results, nothing kept twice."""
+"""`/leaderboard` (from the standings table, kept with every result) and `/ledger`."""
 
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ from bot import embeds, render
 from bot.cogs import game_choices
 from bot.errors import Refusal
 from bot.flows import Flows
+from games import aliases
 from games.ai import is_computer
 
 Interaction = discord.Interaction[Any]
@@ -43,12 +44,18 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
 
     @app_commands.command(name="new", description="Open a game lobby in this channel")
     @app_commands.describe(game="Which game", options="House rules, e.g. key=value key2=value")
-    @app_commands.choices(game=game_choices())
     async def new(
         self, interaction: Interaction, game: str | None = None, options: str | None = None
     ) -> None:
-        name = game or next(iter(self.tables.registry), "")
+        first = next(iter(self.tables.registry), "")
+        name = (aliases.game_key(game) or game) if game else first
         await self.flows.open(interaction, name, options)
+
+    @new.autocomplete("game")
+    async def new_game(self, _: Interaction, typed: str) -> list[app_commands.Choice[str]]:
+        """Games by any of their spellings (`kruizkeezen`, `meijerijen`)."""
+        titles = aliases.titles()
+        return [app_commands.Choice(name=titles[k], value=k) for k in aliases.matching_keys(typed)]
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: Interaction) -> None:

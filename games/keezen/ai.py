@@ -13,6 +13,7 @@ import random
 from typing import TYPE_CHECKING
 
 from games.cards import rank_of
+from games.seating import next_seat
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -41,7 +42,7 @@ def _progress(k: int, p: int, xi: int, arm_length: int, gate_offset: int) -> flo
 
 
 def _evaluate(pos: list[int], xi: list[int], seat: int, team: bool, arm: int, gate: int) -> float:
-    friends = {seat, (seat + 2) % 4} if team else {seat}
+    friends = {seat, next_seat(seat, 4, 2)} if team else {seat}
     score = 0.0
     track_owner = {p: k for k, p in enumerate(pos) if 0 <= p < 64}
     for k in range(16):

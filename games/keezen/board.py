@@ -20,29 +20,16 @@ from dataclasses import dataclass
 TRACK = 64
 HOME0 = 64
 CROSS0 = 80
-BASE = -1
 
+# How a card moves a pawn: forward, an 8 (may turn into the cross at a gate), a 10
+# (may pass and hit anything), 4 back.
 NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 
-# A finished walk: end field, end xi, choice words, fields passed (end included),
-# and whether it carried the pawn onto or over its own start place.
+
+# One way a pawn can go its steps: (end, xi, choices, path, passed_start): the
+# words that pick this way at a fork ("home", "arm 2"), the fields passed (the end
+# included), and whether it carried the pawn onto or over its own start place.
 Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
-
-
-def start_of(colour: int) -> int:
-    return 16 * colour
-
-
-def entrance_of(colour: int) -> int:
-    return (16 * colour - 1) % TRACK
-
-
-def home_field(colour: int, i: int) -> int:
-    return HOME0 + 4 * colour + i
-
-
-def is_home(pos: int) -> bool:
-    return HOME0 <= pos < CROSS0
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +58,6 @@ class Geometry:
 
     def arm(self, q: int, j: int) -> int:
         return CROSS0 + q * self.arm_length + j - 1
-
-    def in_cross(self, pos: int) -> bool:
-        return pos >= CROSS0
 
     def label(self, pos: int) -> str:
         if pos < 0:
@@ -213,78 +197,3 @@ class Geometry:
                 return []
             trail.append(p)
         return [(p, x, (), tuple(trail), False)]
-
-
-# A walk with its choice words joined into move text (" home", " arm 2"), plus
-# which start places (bit c: colour c) and own home fields (bit i) it needs free.
-TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
-WalkKey = tuple[int, int, int, int, int]
-# The walks, the union of their start masks, and whether any needs home fields free.
-WalkEntry = tuple[list[TextWalk], int, bool]
-_WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
-_NOTHING: frozenset[int] = frozenset()
-
-
-def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
-    """The memo of one geometry (keys hold only ints, so lookups stay cheap)."""
-    got = _WALKS.get(geo)
-    if got is None:
-        got = _WALKS[geo] = {}
-    return got
-
-
-# The walks of a 7's parts: for one (field, xi, colour), the entries for 0..7 steps.
-SevenKey = tuple[int, int, int]
-_SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
-_NO_WALKS: WalkEntry = ([], 0, False)
-
-
-def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
-    """The memo of a 7's part walks for one geometry.
-
-    A 7 asks each pawn for walks of 1..7 steps; one lookup per pawn instead of
-    seven keeps the split table cheap.
-    """
-    got = _SEVENS.get(geo)
-    if got is None:
-        got = _SEVENS[geo] = {}
-    return got
-
-
-def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
-    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
-    walks = walk_cache(geo)
-    out = [_NO_WALKS]
-    for n in range(1, 8):
-        key = (pos, xi, colour, n, NORMAL)
-        entry = walks.get(key)
-        if entry is None:
-            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
-        out.append(entry)
-    return tuple(out)
-
-
-def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
-    """Every walk on an empty board, each with the masks of what must be free.
-
-    A walk is then legal on a real board when no start place in its start mask
-    is blocked and no field in its home mask is taken, so one walk serves
-    every position (the memo stays small and almost always hits).
-    """
-    out: list[TextWalk] = []
-    h0 = HOME0 + 4 * colour
-    for end, x, words, trail, passed in geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING):
-        fields = (end,) if kind == TEN else trail
-        smask = 0
-        for f in fields:
-            if f < TRACK and f % 16 == 0:
-                smask |= 1 << (f // 16)
-        hmask = 0
-        for f in trail:
-            if h0 <= f < h0 + 4:
-                hmask |= 1 << (f - h0)
-        out.append((end, x, "".join(" " + w for w in words), trail, passed, smask, hmask))
-    union = 0
-    for w in out:
-        union |= w[5]
-    return out, union, any(w[6] for w in out)

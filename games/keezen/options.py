@@ -1,4 +1,4 @@
-"""Kruizkeezen house rules. Each field is one open point of the research note (A1-A25)."""
+"""Kruizkeezen house rules: each field is a point the original rules leave open."""
 
 from __future__ import annotations
 
@@ -12,108 +12,119 @@ from games.options import GameOptions
 class KeezenOptions(GameOptions):
     teams: Literal["2v2", "ffa"] = Field(
         "2v2",
-        description="A2: 2v2 = partners sit opposite (seats 1+3 vs 2+4) and a team wins with "
-        "all 8 pawns home; ffa = everyone alone, first with 4 pawns home wins.",
+        description="2v2: partners sit opposite (seats 1+3 against 2+4) and a team wins with "
+        "all 8 pawns home. ffa: everyone plays alone and the first with 4 pawns home wins.",
     )
     jokers: Literal[4, 2] = Field(
         4,
-        description="A3: jokers in the pack. With 2, the third subround takes two cards from "
-        "the used pile.",
+        description="How many jokers are in the pack: 4, or 2 (then the third round of a shuffle "
+        "takes two cards from the played pile).",
     )
     discard_draw: Literal["shuffled", "top"] = Field(
         "shuffled",
-        description="A3: with 2 jokers, draw the missing cards from the shuffled used pile "
-        "(hidden) or take its top cards.",
+        description="With 2 jokers, the missing cards come from the played pile: "
+        "shuffled = shuffled and dealt unseen; top = its top cards.",
     )
     dealer_rotation: Literal["per-subround", "per-shuffle"] = Field(
         "per-subround",
-        description="A4: the dealer passes on after every subround (seed) or after each shuffle.",
+        description="per-subround: the deal passes on after every round, as in the original rules; "
+        "per-shuffle: only after each new shuffle.",
     )
     no_move_action: Literal["discard-one", "fold-hand"] = Field(
         "discard-one",
-        description="A1: a player who cannot (or need not) move discards one card, or folds "
-        "the whole hand for the rest of the subround.",
+        description="A player who cannot (or need not) move: discard-one = discards one "
+        "card and stays in; fold-hand = throws the whole hand away for the rest of the round.",
     )
     card_exchange: bool = Field(
         False,
-        description="A5: in 2v2, partners give each other one card face down after each deal "
-        "of a subround.",
+        description="On: in 2v2, partners give each other one card face down after each deal.",
     )
     hit_own_pawns: bool = Field(
         True,
-        description="A6: landing on a pawn of the moving pawn's own colour sends it home too "
-        "(off: such a move is illegal).",
+        description="On: landing on a pawn of the moving pawn's own colour sends it to its "
+        "base too. Off: such a move is not allowed.",
     )
     ten_into_home: Literal["skip", "illegal"] = Field(
         "skip",
-        description="A7: a pawn moved by a 10 skips its own home branch, or may not pass its "
-        "home entrance at all.",
+        description="skip: a pawn moved by a 10 goes past its own home lane; illegal: a 10 may not "
+        "carry a pawn past its home entrance at all.",
     )
     ten_target: Literal["opponent", "any"] = Field(
         "opponent",
-        description="A7: the 10 moves an opponent's pawn (seed), or any pawn on the board.",
+        description="opponent: the 10 moves an opponent's pawn, as in the original rules; any: any "
+        "pawn on the board, your own and your partner's too.",
     )
     opponent: Literal["other-team", "any-other-player"] = Field(
         "other-team",
-        description="A8/A9: who counts as an opponent for the 10 and the jack in 2v2.",
+        description="Whose pawns the 10 and the jack may take in 2v2: other-team = only the other "
+        "team's; any-other-player = your partner's too.",
     )
     jack_own_start_pawn: bool = Field(
         False,
-        description="A9: the jack may swap away your own pawn that stands on its own start place.",
+        description="On: the jack may swap away your own pawn that stands on its own start place.",
     )
-    cross: bool = Field(True, description="Play with the cross to the centre spot (the 8 rule).")
+    cross: bool = Field(
+        True,
+        description="On: play with the cross to the centre spot (the 8 rule). Off: a plain track.",
+    )
     gate_offset: Annotated[int, Field(ge=1, le=15)] = Field(
         8,
-        description="A11: the gates into the cross are track fields 16q + gate_offset.",
+        description="Where the gates into the cross are: this many fields after each start place "
+        "(8 puts them at T8, T24, T40 and T56).",
     )
     arm_length: Annotated[int, Field(ge=1, le=6)] = Field(
-        3, description="A11: fields in each arm of the cross between gate and centre spot."
+        3,
+        description="How many fields each arm of the cross has between its gate and the "
+        "centre spot.",
     )
     eight_from_gate: bool = Field(
         False,
-        description="A10: an 8 that starts on a gate also turns into the cross.",
+        description="On: an 8 that starts on a gate also turns into the cross.",
     )
     pass_through: Literal["straight", "mover-chooses"] = Field(
         "straight",
-        description="A12: a pawn passing the centre spot goes straight on, or the mover "
-        "picks the exit arm.",
+        description="A pawn passing the centre spot: straight = goes straight on; mover-chooses = "
+        "its player picks the arm it leaves by.",
     )
     centre_exit: Literal["not-entry", "any"] = Field(
         "not-entry",
-        description="A13: arms a pawn may leave the centre spot by: all but its entry arm, or any.",
+        description="A pawn leaving the centre spot: not-entry = by any arm but the one it came in "
+        "by; any = by any arm.",
     )
     backward_in_cross: Literal["retrace", "forbidden"] = Field(
         "retrace",
-        description="A14: a 4 in the cross retraces the pawn's route, or cannot be played there.",
+        description="A 4 for a pawn in the cross: retrace = it walks back the way it came; "
+        "forbidden = it cannot be played there.",
     )
     seven_hits_passed: bool = Field(
         False,
-        description="A15: each part of a 7 also hits every pawn it passes.",
+        description="On: each part of a split 7 also sends home every pawn it passes.",
     )
     seven_partner_remainder: bool = Field(
         True,
-        description="A16: in 2v2, the rest of a 7 that brings your last pawn home moves a "
-        "partner's pawn.",
+        description="On: in 2v2, the rest of a 7 that brings your last pawn home moves one of "
+        "your partner's pawns.",
     )
     strict_must_move: bool = Field(
         False,
-        description="A17: off = moving past your own start place is never compulsory; on = "
-        "every possible move is compulsory.",
+        description="Off: moving past your own start place is never compulsory. On: every possible "
+        "move is compulsory.",
     )
     must_enter_home: bool = Field(
         False,
-        description="A18: a pawn that can go into its home with a card may not pass it by.",
+        description="On: a pawn that can go into its home lane with a card may not pass it by.",
     )
     home_moves_obligatory: bool = Field(
         False,
-        description="A19: moves inside the home count for the must-move rule.",
+        description="On: moves inside the home lane count for the must-move rule.",
     )
     opening_redeal: bool = Field(
         False,
-        description="A24: reshuffle the first subround of a shuffle when a hand holds no "
-        "ace, king or joker.",
+        description="On: deal the first round of a shuffle again when a hand holds no ace, king or "
+        "joker.",
     )
     max_deals: Annotated[int, Field(ge=1, le=200)] = Field(
         60,
-        description="Guard: after this many shuffles the game ends; most pawns home wins.",
+        description="A safety limit: after this many shuffles the game ends and the most pawns "
+        "home wins.",
     )

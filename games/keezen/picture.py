@@ -8,12 +8,25 @@ to the centre spot M; bases sit outside the ring next to each start place.
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
+
+from games.card_art import font
+from games.table_art import (
+    TURN_EDGE,
+    TURN_FILL,
+    Canvas,
+    cards_png,
+    cards_text,
+    count,
+    hand_title,
+    player_name,
+    text_width,
+)
 
 # Partners share a hue family: seats 1+3 warm, seats 2+4 cool.
 SEAT_COLOURS = ((214, 48, 49), (9, 132, 227), (230, 140, 20), (0, 160, 150))
@@ -23,13 +36,10 @@ FIELD = (255, 255, 255)
 LINE = (90, 80, 70)
 HIGHLIGHT = (255, 200, 0)
 TEXT = (40, 35, 30)
-
-
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    try:
-        return ImageFont.load_default(size=size)
-    except TypeError:  # Pillow without scalable default font
-        return ImageFont.load_default()
+CROSS_FIELD = (235, 225, 250)
+CROSS_EDGE = (120, 80, 170)
+CROSS_CENTRE = (220, 205, 245)
+LAST_FROM = (200, 120, 0)
 
 
 def _centres(size: int, arm_length: int, gate_offset: int) -> dict[int, tuple[float, float]]:
@@ -64,30 +74,31 @@ def _base_slots(size: int, colour: int) -> list[tuple[float, float]]:
     return [(bx - d, by - d), (bx + d, by - d), (bx - d, by + d), (bx + d, by + d)]
 
 
-def board_png(
-    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
-) -> bytes:
-    """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
+def _disc(
+    draw: ImageDraw.ImageDraw,
+    p: tuple[float, float],
+    r: float,
+    fill: Any,
+    outline: Any,
+    width: int = 1,
+) -> None:
+    x, y = p
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
 
-    `names` maps player ids to what people call them (Discord display names),
-    since ids alone mean nothing on a picture.
-    """
-    named = dict(names or {})
-    board = view.get("board", {})
-    arm = int(board.get("arm_length", 3))
-    gate = int(board.get("gate_offset", 8))
-    cross = bool(board.get("cross", True))
+
+@lru_cache(maxsize=8)
+def _empty_board(size: int, arm: int, gate: int, cross: bool) -> Image.Image:
+    """Track, homes, bases, cross and field numbers: the same in every picture
+    of a board, so drawn once."""
     img = Image.new("RGB", (size, size), BOARD)
     draw = ImageDraw.Draw(img)
     pos = _centres(size, arm, gate)
     fr = size * 0.0165  # field radius
-    small = _font(max(9, size // 70))
-    label_font = _font(max(10, size // 55))
-    pawn_font = _font(max(9, int(fr * 1.05)))
+    small = font(max(9, size // 70))
+    label_font = font(max(10, size // 55))
 
     def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
-        x, y = p
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
+        _disc(draw, p, r, fill, outline, width)
 
     # Lines first so the fields sit on top of them.
     ring = [pos[i] for i in range(64)]
@@ -102,7 +113,7 @@ def board_png(
         if i % 16 == 0:
             disc(pos[i], fr * 1.25, SEAT_LIGHT[i // 16], SEAT_COLOURS[i // 16], 3)
         elif cross and i % 16 == gate:
-            disc(pos[i], fr * 1.1, (235, 225, 250), (120, 80, 170), 3)
+            disc(pos[i], fr * 1.1, CROSS_FIELD, CROSS_EDGE, 3)
         else:
             disc(pos[i], fr, FIELD, LINE)
     for colour in range(4):
@@ -112,8 +123,8 @@ def board_png(
             disc(slot, fr * 0.9, SEAT_LIGHT[colour], SEAT_COLOURS[colour], 1)
     if cross:
         for f in range(80, 80 + 4 * arm):
-            disc(pos[f], fr, (235, 225, 250), (120, 80, 170), 2)
-        disc(pos[80 + 4 * arm], fr * 1.4, (220, 205, 245), (120, 80, 170), 3)
+            disc(pos[f], fr, CROSS_FIELD, CROSS_EDGE, 2)
+        disc(pos[80 + 4 * arm], fr * 1.4, CROSS_CENTRE, CROSS_EDGE, 3)
         draw.text(pos[80 + 4 * arm], "M", fill=TEXT, font=label_font, anchor="mm")
 
     # Field numbers every fourth field, outside the ring.
@@ -124,6 +135,45 @@ def board_png(
         draw.text(
             (c + r * math.cos(a), c + r * math.sin(a)), str(i), fill=TEXT, font=small, anchor="mm"
         )
+    return img
+
+
+def board_png(
+    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
+) -> bytes:
+    """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
+
+    `names` maps player ids to what people call them (Discord display names),
+    since ids alone mean nothing on a picture.
+    """
+    named = dict(names or {})
+    board = view.get("board", {})
+    arm = int(board.get("arm_length", 3))
+    gate = int(board.get("gate_offset", 8))
+    cross = bool(board.get("cross", True))
+    flat = (
+        *SEAT_COLOURS,
+        *SEAT_LIGHT,
+        FIELD,
+        LINE,
+        HIGHLIGHT,
+        TEXT,
+        CROSS_FIELD,
+        CROSS_EDGE,
+        CROSS_CENTRE,
+        LAST_FROM,
+    )
+    canvas = Canvas(size, size, BOARD, flat)
+    canvas.image.paste(_empty_board(size, arm, gate, cross))
+    draw = canvas.draw
+    pos = _centres(size, arm, gate)
+    fr = size * 0.0165  # field radius
+    small = max(9, size // 70)
+    pawn_size = max(9, int(fr * 1.05))
+    c = size / 2
+
+    def disc(p: tuple[float, float], r: float, fill: Any, outline: Any, width: int = 1) -> None:
+        _disc(draw, p, r, fill, outline, width)
 
     # The last move: its path ringed, the field it came from marked hollow.
     last = view.get("last") or {}
@@ -133,7 +183,7 @@ def board_png(
                 disc(pos[f], fr * 1.5, None, HIGHLIGHT, max(3, size // 200))
         start = seg.get("from", -1)
         if isinstance(start, int) and start in pos:
-            disc(pos[start], fr * 1.5, None, (200, 120, 0), max(2, size // 300))
+            disc(pos[start], fr * 1.5, None, LAST_FROM, max(2, size // 300))
 
     pawns = view.get("pawns", [])
     in_base: dict[int, int] = {}
@@ -151,46 +201,53 @@ def board_png(
         else:
             continue
         disc(centre, r, SEAT_COLOURS[seat], (20, 20, 20), 2)
-        draw.text(centre, str(pw["pawn"])[1:], fill=(255, 255, 255), font=pawn_font, anchor="mm")
+        canvas.text(centre, str(pw["pawn"])[1:], pawn_size, FIELD, anchor="m")
         heading = pw.get("heading")
         if heading and p in pos:
-            draw.text(
-                (centre[0], centre[1] - r * 1.9),
-                "in" if heading == "in" else "out",
-                fill=TEXT,
-                font=small,
-                anchor="mm",
-            )
+            above = (centre[0], centre[1] - r * 1.9)
+            canvas.text(above, "in" if heading == "in" else "out", small, TEXT, anchor="m")
 
-    # Seat names by their start places, and the last move as a caption.
+    # Seat names by their start places; the seats the table waits on glow.
     players = list(view.get("players", []))
+    turn = set(view.get("turn", []))
+    sizes = list(view.get("hand_sizes", []))
+    label_size = max(10, size // 55)
     for seat, pid in enumerate(players[:4]):
         a = math.radians(90 + seat * 90 + 12)
         r = size * 0.465
-        text = f"{seat + 1}: {named.get(pid, str(pid))[:14]}"
-        draw.text(
-            (c + r * math.cos(a), c + r * math.sin(a)),
-            text,
-            fill=SEAT_COLOURS[seat],
-            font=label_font,
-            anchor="mm",
-        )
+        text = f"{seat + 1}: {player_name(pid, named, players)[:14]}"
+        if seat < len(sizes):
+            text += f" · {count(int(sizes[seat]), 'card')}"
+        half = text_width(text, label_size) / 2 + label_size * 0.6
+        x = min(max(c + r * math.cos(a), half + label_size * 2), size - half - 4)
+        y = c + r * math.sin(a)
+        box = (x - half, y - label_size, x + half, y + label_size)
+        if pid in turn:
+            box = (box[0] - label_size * 1.4, *box[1:])
+            draw.rounded_rectangle(
+                box, radius=label_size, fill=TURN_FILL, outline=TURN_EDGE, width=3
+            )
+            canvas.turn_marker(x - half - label_size * 0.5, y, label_size * 0.9)
+        else:
+            draw.rounded_rectangle(box, radius=label_size, fill=BOARD, outline=SEAT_COLOURS[seat])
+        canvas.text((x, y), text, label_size, SEAT_COLOURS[seat], anchor="m")
     if last.get("move"):
-        who = named.get(players[int(last["seat"])], players[int(last["seat"])]) if players else ""
-        draw.text(
-            (size * 0.02, size * 0.02),
-            f"Last: {str(who)[:14]} {last['move']}",
-            fill=TEXT,
-            font=label_font,
-        )
+        seat = int(last["seat"])
+        who = player_name(players[seat], named, players) if seat < len(players) else ""
+        move = str(last["move"])
+        if last.get("card"):
+            move = move.replace(str(last["card"]), cards_text([str(last["card"])]), 1)
+            canvas.card(str(last["card"]), size * 0.02, size * 0.045, max(30, size // 20))
+        canvas.text((size * 0.02, size * 0.025), f"Last: {who[:14]} {move}", label_size, TEXT)
     if view.get("deal") is not None:
-        draw.text(
-            (size * 0.98, size * 0.02),
-            f"shuffle {view.get('deal')} · subround {view.get('subround')}",
-            fill=TEXT,
-            font=label_font,
-            anchor="ra",
-        )
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", optimize=False)
-    return buf.getvalue()
+        deal = f"shuffle {view.get('deal')} · subround {view.get('subround')}"
+        canvas.text((size * 0.98, size * 0.025), deal, label_size, TEXT, anchor="r")
+    return canvas.png()
+
+
+def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+    return cards_png(hand_title(view, names), [("", list(view.get("hand", [])))])
+
+
+def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+    return board_png(view, names=names)

@@ -10,7 +10,6 @@ from games.cards import pretty
 from games.keezen.options import KeezenOptions
 from games.options import describe_options
 
-COLOUR_NAMES = ("red", "blue", "yellow", "green")
 PAWN_MARKS = ("R", "B", "Y", "G")
 
 
@@ -28,7 +27,7 @@ def _field_label(pos: int, arm_length: int) -> str:
     return f"a{q}{j + 1}"
 
 
-def render(view: Mapping[str, Any]) -> str:
+def render_view(view: Mapping[str, Any]) -> str:
     players: list[str] = list(view["players"])
     board = view["board"]
     arm = int(board["arm_length"])
@@ -102,7 +101,7 @@ straight through the centre spot M; a pawn that stops on M picks its exit arm ne
 {win}"""
 
 
-def summary(options: KeezenOptions) -> str:
+def summary_text(options: KeezenOptions) -> str:
     rows = describe_options(KeezenOptions)
     current = options.model_dump()
     opts = []

@@ -2,8 +2,5 @@
 
 from games.meierijen.ai import choose
 from games.meierijen.engine import MeieRijen
-from games.registry import register
-
-register(MeieRijen)
 
 __all__ = ["MeieRijen", "choose"]

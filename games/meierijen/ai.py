@@ -14,7 +14,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from games.meierijen import board as B
+from games.meierijen.cards import NATURAL, RANK_VALUE, RED
+from games.meierijen.mat import FIELD_INDEX, FIELDS
+from games.seating import next_seat
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -46,7 +48,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
 
 
 def _pawn_choice(moves: list[str], seats: list[dict[str, Any]], me: int) -> str:
-    victim = seats[(me + 1) % len(seats)]["draw_field"]
+    victim = seats[next_seat(me, len(seats))]["draw_field"]
     for wanted in (f"pawn white {victim}", "pawn grey", "pawn red"):
         if wanted in moves:
             return wanted
@@ -55,16 +57,16 @@ def _pawn_choice(moves: list[str], seats: list[dict[str, Any]], me: int) -> str:
 
 def _tops(view: dict[str, Any]) -> list[int]:
     out = []
-    for f in B.FIELDS:
+    for f in FIELDS:
         rank = view["fields"][f]["rank"]
-        out.append(B.RANK_VALUE[rank.lower()] if rank else 0)
+        out.append(RANK_VALUE[rank.lower()] if rank else 0)
     return out
 
 
 def _play_score(move: str, colour: str, tops: list[int]) -> float:
     parts = move.split(" ")
     code = parts[1]
-    fi = B.FIELD_INDEX[parts[2]]
+    field_index = FIELD_INDEX[parts[2]]
     source = move.split(" from ", 1)[1] if " from " in move else "hand"
     if source == "pile":
         score = 6.0
@@ -74,17 +76,17 @@ def _play_score(move: str, colour: str, tops: list[int]) -> float:
         score = 3.0 if source.endswith("penalty") else 2.5
     else:
         return -20.0  # an opponent's card: it only lowers their penalty
-    t = tops[fi]
-    rank = B.NATURAL[code]
+    top = tops[field_index]
+    rank = NATURAL[code]
     if rank == 0:
-        declared = B.RANK_VALUE[parts[4].lower()]
-        if t == 9 and declared == 10:
+        declared = RANK_VALUE[parts[4].lower()]
+        if top == 9 and declared == 10:
             score += 1.5  # a ten-card: pawns
         else:
-            score -= 1.8 + (1.0 if t == 0 else 0.0)
+            score -= 1.8 + (1.0 if top == 0 else 0.0)
             # A higher declared rank moves the stack towards its ace sooner.
             score += declared / 100
-    elif t == 9 and rank == 10:
+    elif top == 9 and rank == 10:
         score += 1.0
     return score
 
@@ -92,10 +94,10 @@ def _play_score(move: str, colour: str, tops: list[int]) -> float:
 def _pass_score(move: str, tops: list[int]) -> float:
     parts = move.split(" ")
     code = parts[1]
-    rank = B.NATURAL[code]
+    rank = NATURAL[code]
     base = -5.0 if parts[2] == "open" else -6.0
     if rank == 0:
         return base - 20.0  # keep wilds
-    fields = (0, 1) if B.RED[code] else (1, 2)
+    fields = (0, 1) if RED[code] else (1, 2)
     gap = min(((rank - tops[f] - 1) % 13) if tops[f] else 0 for f in fields)
     return base + gap / 2

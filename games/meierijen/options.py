@@ -1,4 +1,4 @@
-"""MeieRijen house rules: every point the seed leaves open, with the research default."""
+"""MeieRijen house rules: every point the original rules leave open."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from games.options import GameOptions
 class MeieRijenOptions(GameOptions):
     joker_colour: Literal["match", "any"] = Field(
         "match",
-        description="match: the red joker fits C and D, the black joker E and D (step 4); "
-        "any: either joker fits every field (steps 5-6 say just 'jokers').",
+        description="match: the red joker fits C and D, the black joker E and D; "
+        "any: either joker fits every field.",
     )
     setup_tie: Literal["redraw", "coin"] = Field(
         "redraw",
-        description="Equal start cards on C and E: redraw both (redraw) or let a seeded coin "
+        description="Equal start cards on C and E: redraw both (redraw) or let a coin toss "
         "pick who places the mix card (coin).",
     )
     ace_on_empty: Literal["removed", "forbidden"] = Field(
@@ -35,25 +35,27 @@ class MeieRijenOptions(GameOptions):
     )
     open_limit_scope: Literal["per_player", "shared"] = Field(
         "per_player",
-        description="The limit of 4 open cards counts per player or for the whole mat.",
+        description="per_player: each player may have 4 open cards; shared: 4 for the whole mat.",
     )
     penalty_access: Literal["top", "any", "opponent_top", "none"] = Field(
         "top",
-        description="Which penalty cards may be played: the top of any pile, any card of any "
-        "pile, only opponents' tops, or none.",
+        description="Which penalty cards may be played: top = the top of any pile; any = any "
+        "card of any pile; opponent_top = only opponents' tops; none = none.",
     )
     ten_pawn_actions: Literal["each_pawn_once", "one"] = Field(
         "each_pawn_once",
-        description="A ten-card acts on any number of pawns, each once, or on one pawn only.",
+        description="each_pawn_once: a ten-card acts on any number of pawns, each once; "
+        "one: on one pawn only.",
     )
     white_targets: Literal["A-F", "A-G"] = Field(
         "A-F",
-        description="A-F: as the seed lists (Blue's penalty field G cannot be blocked); "
+        description="A-F: as the original rules list (Blue's penalty field G cannot be blocked); "
         "A-G: G too.",
     )
     block_scope: Literal["everyone", "opponents_of_placer"] = Field(
         "everyone",
-        description="Whom a white pawn blocks: everyone, or everyone but the player who placed it.",
+        description="Whom a white pawn blocks: everyone, or opponents_of_placer = everyone "
+        "but the player who placed it.",
     )
     penalty_block: Literal["closed", "take_only"] = Field(
         "closed",
@@ -84,6 +86,6 @@ class MeieRijenOptions(GameOptions):
     )
     multiplayer: bool = Field(
         False,
-        description="Extension (not in the 2-player seed): allow 3 or 4 players, each with "
-        "their own deck, draw pile, penalty field and open cards.",
+        description="Extension (not in the original 2-player rules): allow 3 or 4 "
+        "players, each with their own deck, draw pile, penalty field and open cards.",
     )

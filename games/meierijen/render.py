@@ -8,6 +8,7 @@ from typing import Any
 from games.cards import pretty
 from games.meierijen.options import MeieRijenOptions
 from games.options import describe_options
+from games.wording import plural
 
 
 def _cards(cards: list[str]) -> str:
@@ -48,7 +49,7 @@ def render_view(view: Mapping[str, Any]) -> str:
         holders.append(f"{name} {'<@' + holder + '>' if holder else 'H'}")
     lines.append(
         f"Pawns  white {', '.join(pawns)}; {'; '.join(holders)}; removed stacks: "
-        f"{view.get('removed', 0)} cards"
+        f"{plural(view.get('removed', 0), 'card')}"
     )
     if view.get("hand") is not None and view.get("you"):
         lines.append(f"Your hand: {_cards(list(view['hand']))}")

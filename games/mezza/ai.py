@@ -116,3 +116,20 @@ def _burns(view: Mapping[str, Any], cards: list[str]) -> bool:
             break
         n += 1
     return n >= 4
+
+
+def evaluate(game: Game, player: str) -> float:
+    """How well `player` stands, in [0, 1], for a search that stops before the end.
+
+    Mezza is a race to shed cards, so a seat stands as well as the share of
+    other seats holding more cards than it does (ties count half).
+    """
+    left = {
+        str(seat["player"]): int(seat["hand"]) + len(seat["up"]) + int(seat["down"])
+        for seat in game.view(None)["seats"]
+    }
+    mine = left.pop(player, 0)
+    if not left:
+        return 0.5
+    ahead = sum(1.0 if other > mine else 0.5 if other == mine else 0.0 for other in left.values())
+    return ahead / len(left)

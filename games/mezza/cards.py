@@ -1,11 +1,17 @@
-"""Mezza card facts as plain tables, so the hot paths are dict look-ups."""
+"""Mezza's own cards: codes, lenient parsing, and facts as plain tables.
+
+Codes are 1/2, 0, 1 ... 10, 3.5, 6.5, 9.5. Parsing ignores case, accepts the ½
+sign and a decimal comma, and returns the canonical code (or None). The tables
+keep the hot paths to dict look-ups.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
-from games.cards import MEZZA_RANKS, mezza_pretty
-
+RANKS = ("1/2", "0", "1", "2", "3", "3.5", "4", "5", "6", "6.5", "7", "8", "9", "9.5", "10")
+_RANK_SET = frozenset(RANKS)
 HALF = "1/2"
 # Ranks in half units so 3½ is a whole number; the ½ has no rank (it is transparent).
 VALUE: dict[str, int] = {
@@ -14,17 +20,17 @@ VALUE: dict[str, int] = {
 }  # fmt: skip
 LOWER_LIMIT = VALUE["4"]
 # Ordering for "who holds the lowest card": the seed says the ½ is the lowest.
-START_ORDER: dict[str, int] = {code: i for i, code in enumerate(MEZZA_RANKS)}
+START_ORDER: dict[str, int] = {code: i for i, code in enumerate(RANKS)}
 # The whole number a ½ completes each half card to.
 WHOLE: dict[str, str] = {"3.5": "4", "6.5": "7", "9.5": "10"}
 HALF_CARDS = ("3.5", "6.5", "9.5")
 
-DECK_COUNTS: dict[str, int] = {code: (12 if code == HALF else 4) for code in MEZZA_RANKS}
+DECK_COUNTS: dict[str, int] = {code: (12 if code == HALF else 4) for code in RANKS}
 DECK_SIZE = sum(DECK_COUNTS.values())
 
 # Precomputed canonical move texts: PLAY[code][k-1] plays k copies.
 PLAY: dict[str, list[str]] = {
-    code: ["play " + " ".join([code] * k) for k in range(1, 13)] for code in MEZZA_RANKS
+    code: ["play " + " ".join([code] * k) for k in range(1, 13)] for code in RANKS
 }
 # COMBO[code][k-1] plays k copies of a half card completed by one ½.
 COMBO: dict[str, list[str]] = {
@@ -37,16 +43,33 @@ def full_deck() -> Counter[str]:
 
 
 def deck_list() -> list[str]:
-    return [code for code in MEZZA_RANKS for _ in range(DECK_COUNTS[code])]
+    return [code for code in RANKS for _ in range(DECK_COUNTS[code])]
 
 
 def sort_cards(cards: list[str]) -> list[str]:
     return sorted(cards, key=START_ORDER.__getitem__)
 
 
-PRETTY: dict[str, str] = {code: mezza_pretty(code) for code in MEZZA_RANKS}
+@lru_cache(maxsize=1024)
+def parse_card(text: str) -> str | None:
+    """The canonical Mezza card code for `text` ("½", "3½", "3,5", "half"), or None."""
+    t = text.strip().lower().replace(" ", "")
+    if t in ("½", "1/2", "0.5", ".5", "0,5", "half", "h"):
+        return "1/2"
+    t = t.replace("½", ".5").replace(",", ".")
+    if t.endswith(".0"):
+        t = t[:-2]
+    return t if t in _RANK_SET else None
+
+
+def pretty(code: str) -> str:
+    return code.replace("1/2", "½").replace(".5", "½")
+
+
+PRETTY: dict[str, str] = {code: pretty(code) for code in RANKS}
 
 
 def show(cards: list[str] | tuple[str, ...]) -> str:
     """Cards for people: ½, 3½, 10."""
-    return " ".join(map(PRETTY.__getitem__, cards)) if cards else "-"
+    # Refusals echo what a player typed; text that is no card is shown as typed.
+    return " ".join(PRETTY.get(c, c) for c in cards) if cards else "-"

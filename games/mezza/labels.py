@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.cards import mezza_pretty
+from games.mezza.cards import pretty as mezza_pretty
 
 if TYPE_CHECKING:
     from games.base import Game

@@ -1,5 +1,5 @@
-"""Mezza house rules. Each field answers one open question of the research note
-(shared/research/mezza.md §4 and §5); the defaults are its recommended reading."""
+"""Mezza house rules. Each field answers a question the surviving rules leave open;
+the defaults are the most likely reading."""
 
 from __future__ import annotations
 
@@ -11,12 +11,10 @@ from games.options import GameOptions
 
 
 class MezzaOptions(GameOptions):
-    # Q2 / §3.1: a ½ laid on 3½, 6½ or 9½ makes it 4, 7 or 10 with that card's effect.
     completion: bool = Field(
         default=True,
         description="A ½ on an uncompleted 3½/6½/9½ completes it to 4/7/10 and fires its effect.",
     )
-    # §3.3 / §4 completion.mode
     completion_optional: bool = Field(
         default=False,
         description=(
@@ -24,12 +22,10 @@ class MezzaOptions(GameOptions):
             " (`play 1/2 plain`)."
         ),
     )
-    # Q10 / §3.3
     self_combo: bool = Field(
         default=True,
         description="One may play 3½/6½/9½ together with a ½ as the whole number (play 3.5 1/2).",
     )
-    # Q5 / §3.2
     snatch: Literal["complete_half", "any_time", "off"] = Field(
         default="complete_half",
         description=(
@@ -37,32 +33,27 @@ class MezzaOptions(GameOptions):
             " on top; any_time = on any card at any time; off = never."
         ),
     )
-    # Q3 / §3.6
     skip_rank: Literal["7", "9", "8"] = Field(
-        default="7", description="The card whose play makes the next player miss a turn."
+        default="7",
+        description="The card (7, 9 or 8) whose play makes the next player miss a turn.",
     )
-    # Q16
     skip_per_card: bool = Field(
         default=True, description="Several skip cards played at once skip one player each."
     )
-    # Q7
     half_copies_effects: bool = Field(
         default=False,
         description="A ½ laid on a skip card skips another player (the ½ copies the effect).",
     )
-    # Q4 / §3.5
     lower_card: Literal["4", "3.5"] = Field(
-        default="4", description="The card after which the next card must be 4 or lower."
+        default="4",
+        description="The card after which the next card must be 4 or lower: the 4 or the 3½.",
     )
-    # Q6
     lower_card_is_wild: bool = Field(
         default=False, description="The 'lower' card may be played on any card."
     )
-    # Q8
     ten_beats_lower: bool = Field(
         default=False, description="A 10 may be played on the 'lower' card (it burns)."
     )
-    # Q9 / §3.4
     four_of_a_kind: Literal["across_players", "single_play", "off"] = Field(
         default="across_players",
         description=(
@@ -73,7 +64,7 @@ class MezzaOptions(GameOptions):
     pair_counts_as: Literal["half_rank", "whole"] = Field(
         default="half_rank",
         description=(
-            "For four of a kind a completed 3½+½ counts as a 3½ (half_rank) or as a 4 (whole)."
+            "For four of a kind, a completed 3½+½: half_rank = counts as a 3½; whole = as a 4."
         ),
     )
     cut_in: bool = Field(
@@ -85,20 +76,18 @@ class MezzaOptions(GameOptions):
     )
     halves_in_run: Literal["ignored", "break"] = Field(
         default="ignored",
-        description="Whether ½ cards between equal cards are skipped (ignored) or break a run.",
+        description="For four of a kind, ½ cards between equal cards: ignored = are skipped;"
+        " break = break the run.",
     )
     four_halves_burn: bool = Field(
         default=True, description="Four ½ in a row on top of the pile burn it too."
     )
-    # Q11
     allow_voluntary_pickup: bool = Field(
         default=False, description="A player may pick up the pile even when able to play."
     )
-    # Q13 (swap part)
     exchange: bool = Field(
         default=True, description="Before play, everyone may swap hand cards with face-up cards."
     )
-    # Q14
     must_lead_lowest: bool = Field(
         default=False, description="The starting player must lead the lowest card they hold."
     )
@@ -109,12 +98,11 @@ class MezzaOptions(GameOptions):
             " starts; race = every tied player may lead it and the first to do so starts."
         ),
     )
-    # Q15
     end_mode: Literal["full_ranking", "first_out"] = Field(
         default="full_ranking",
-        description="Play on until one player is left (full_ranking) or stop at the first out.",
+        description="full_ranking: play on until one player is left; first_out: stop when"
+        " the first player is out.",
     )
-    # Q13 / §4 deal
     face_down_cards: Annotated[int, Field(ge=0, le=4)] = Field(
         default=3, description="Face-down cards dealt to each player."
     )
@@ -127,20 +115,18 @@ class MezzaOptions(GameOptions):
     stock: Literal["shared", "personal"] = Field(
         default="shared",
         description=(
-            "One stock for everyone, or (8½ style) the undealt cards dealt out as a"
-            " personal stock each player refills from."
+            "shared: one stock everyone refills from; personal: the undealt cards are dealt"
+            " out as a stock of your own (as in the game 8½)."
         ),
     )
-    # §4 burn
     burner_leads_again: bool = Field(
         default=True, description="After a burn the burner leads the new pile (else the next)."
     )
-    # Q12
     seven_players: bool = Field(
         default=False, description="Allow a seventh seat (only 5 cards are left for the stock)."
     )
-    # Termination guard (not a rule of the seed): random or stubborn play can pass the
-    # pile around for ever once the stock is gone.
+    # Not a rule of the game: random or stubborn play can pass the pile around for
+    # ever once the stock is gone.
     stall_limit: Annotated[int, Field(ge=0, le=1000)] = Field(
         default=100,
         description=(

@@ -1,4 +1,4 @@
-"""Muriel house rules. Defaults follow the seed, then the research note's choices."""
+"""Muriel house rules. Defaults follow the original rules where they speak."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ class MurielOptions(GameOptions):
         ),
     )
     target: Annotated[int, Field(ge=50, le=2000)] = Field(
-        300, description="Points that end the game (the seed says 300)."
+        300, description="Points that end the game (the original rules say 300)."
     )
     end_check: Literal["after_hand", "first_to_reach"] = Field(
         "after_hand",
@@ -68,12 +68,14 @@ class MurielOptions(GameOptions):
     short_table: Literal["set_aside", "remove_low"] = Field(
         "set_aside",
         description=(
-            "With fewer than 9 players (not in the seed): set_aside = deal 54 // n each and "
-            "lay the leftover cards aside face down for the hand; remove_low = take the "
-            "lowest cards (aces, then twos) out of the game so the deck divides evenly."
+            "With fewer than 9 players (not in the original rules): set_aside = deal "
+            "54 // n each and lay the leftover cards aside face down for the hand; "
+            "remove_low = take the lowest cards (aces, then twos) out of the game so the "
+            "deck divides evenly."
         ),
     )
     nine_only: bool = Field(
         False,
-        description="Seat exactly 9 players, as the seed describes (off: 3 to 9 players).",
+        description="On: seat exactly 9 players, as the original rules describe. Off: 3 "
+        "to 9 players.",
     )

@@ -9,6 +9,7 @@ from games.base import mention
 from games.muriel.cards import PRETTY, show
 from games.muriel.options import MurielOptions
 from games.options import describe_options
+from games.wording import plural
 
 
 def _cards(cards: list[str]) -> str:
@@ -35,12 +36,13 @@ def render_view(view: Mapping[str, Any]) -> str:
         if p == view["leader"]:
             marks.append("leads")
         if p in strategic:
-            marks.append("strategic known")
+            marks.append("whole hand known")
         known = view["known"][p]
         extra = f" · known {_cards(known)}" if known else ""
         tag = f" [{', '.join(marks)}]" if marks else ""
         lines.append(
-            f"{mention(p)}: {view['hand_sizes'][p]} cards · {view['totals'][p]} pts "
+            f"{mention(p)}: {plural(view['hand_sizes'][p], 'card')} · "
+            f"{plural(view['totals'][p], 'point')} "
             f"(+{view['hand_points'][p]} this hand){extra}{tag}"
         )
     last = view.get("last_trick")
@@ -76,8 +78,8 @@ def summary_text(options: MurielOptions) -> str:
         "player takes both. Three or more: the second player takes the second and third. "
         "Both jokers (a muriel): the second joker's player takes both jokers and the two "
         "next-highest cards. The rest (strays) go into the hand of the next leader, who "
-        "leads next, even with an empty hand (a hand of strays only is a strategic "
-        "known). Players without cards pass. A hand ends when all cards are played; "
+        "leads next, even with an empty hand (a hand of strays only is then known to "
+        "everyone). Players without cards pass. A hand ends when all cards are played; "
         f"hands repeat until someone has {options.target} points.\n"
         "Options in force:"
     )

@@ -1,8 +1,5 @@
 """Pandoer, the Dutch 33-card bidding game (house rules of seed 002)."""
 
 from games.pandoer.engine import Pandoer
-from games.registry import register
-
-register(Pandoer)
 
 __all__ = ["Pandoer"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-SUITS = ("c", "d", "h", "s")
+from games.cards import SUITS, pretty
+
 PACK: tuple[str, ...] = (
     *tuple(r + s for s in SUITS for r in ("7", "8", "9", "10", "J", "Q", "K", "A")),
     "6h",
@@ -63,7 +64,7 @@ _SORT_KEY: dict[str, int] = {
 }
 
 
-PRETTY: dict[str, str] = {c: c[:-1] + {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}[c[-1]] for c in PACK}
+PRETTY: dict[str, str] = {c: pretty(c) for c in PACK}
 
 
 def sort_hand(cards: list[str]) -> list[str]:

@@ -27,8 +27,8 @@ CONTRACTS: tuple[Contract, ...] = (
     Contract("stoet", "Stoet", 15, False, "ace", "tricks", 7, True,
              describe="3 aces, no trump, the 4th ace is mate; side takes 7, mate at least 1"),
     Contract("vierdeboer", "4e boer", 12, True, "first", "points", 0, True,
-             describe="3-4 jacks (buy the 4th for 2 ct), trump, first-trick mate; "
-                      "lose at most 26 points (15 ct for all tricks)"),
+             describe="3-4 jacks (buy the 4th for €0.02), trump, first-trick mate; "
+                      "lose at most 26 points (€0.15 for all tricks)"),
     Contract("halvestoet", "Halve stoet", 12, False, "diezit", "tricks", 6, True,
              describe="2 aces, 'die zit' mate with the other 2, no trump; side loses 2, "
                       "mate takes at least 1"),

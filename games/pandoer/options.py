@@ -1,5 +1,5 @@
-"""House rules for Pandoer: every point the seed leaves open, with the
-research note's recommended reading as the default."""
+"""House rules for Pandoer: every point the house-rules sheet leaves open, with
+the most common reading as the default."""
 
 from __future__ import annotations
 
@@ -31,15 +31,20 @@ class PandoerOptions(GameOptions):
         "(higher in win-games, lower in lose-games); off: never.",
     )
     vogeltje_roem: Literal["lose", "win"] = Field(
-        "lose", description="Vogeltje counts as a lose-game (lowest roem wins) or a win-game."
+        "lose",
+        description="Vogeltje counts as a lose-game (lowest roem wins the bidding) or as a "
+        "win-game (highest roem wins).",
     )
     pass_is_final: bool = Field(True, description="A player who passed may not bid again.")
     first_lead: Literal["bidder", "left_of_dealer"] = Field(
-        "bidder", description="Who leads the first trick."
+        "bidder",
+        description="Who leads the first trick: bidder = the player who won the bidding; "
+        "left_of_dealer = the player left of the dealer.",
     )
     trick_target_mode: Literal["exact", "at_least"] = Field(
         "exact",
-        description="Polk zonder, Stoet, Halve stoet, Polke: exact or at least (Piek: exact).",
+        description="Polk zonder, Stoet, Halve stoet, Polke: exact = the bidder's side must "
+        "take exactly its number of tricks; at_least = that many or more (Piek is always exact).",
     )
     team_payment: Literal["per_defender", "each_to_each"] = Field(
         "per_defender",
@@ -47,7 +52,9 @@ class PandoerOptions(GameOptions):
         "or every loser pays every winner X.",
     )
     reveal_ace_mate: Literal["on_play", "immediately"] = Field(
-        "on_play", description="Stoet: the 4th-ace mate is public when the ace falls, or at once."
+        "on_play",
+        description="Stoet: the mate (holder of the 4th ace) becomes known on_play = when "
+        "that ace falls; immediately = at once.",
     )
     die_zit: Literal["automatic", "player_choice"] = Field(
         "automatic",
@@ -58,7 +65,9 @@ class PandoerOptions(GameOptions):
         3, description="4e boer/Pandoer: tricks in which the first trick lost names the mate."
     )
     no_mate: Literal["alone", "void_deal"] = Field(
-        "alone", description="If no mate was found: bidder plays alone, or the deal is void."
+        "alone",
+        description="If no mate was found: alone = the bidder plays alone; void_deal = the "
+        "deal does not count.",
     )
     mate_obligation: Literal["highest", "must_try_to_win", "off"] = Field(
         "highest",
@@ -66,7 +75,9 @@ class PandoerOptions(GameOptions):
         "(or highest trump), or must beat the trick if they can, or play freely.",
     )
     discard_counts_for: Literal["defenders", "declarer", "nobody"] = Field(
-        "defenders", description="4e boer: whose points the bidder's discard counts as."
+        "defenders",
+        description="4e boer: the card the bidder put down counts for the defenders, for "
+        "the bidder's side (declarer), or for nobody.",
     )
     vierde_boer_max_lost: Annotated[int, Field(ge=0, le=162)] = Field(
         26, description="4e boer: most points the bidder's side may lose."
@@ -79,7 +90,7 @@ class PandoerOptions(GameOptions):
     ] = Field(
         "bidder_exactly_one",
         description="Piek zonder: bidder takes exactly 1 (1 v 3), or everyone aims for exactly "
-        "1 / at least 1 and each who misses pays 7 ct to each who makes it.",
+        "1 / at least 1 and each who misses pays €0.07 to each who makes it.",
     )
     piek_zonder_chain: Literal["full_circle", "last_discards"] = Field(
         "full_circle",

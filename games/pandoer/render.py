@@ -11,6 +11,7 @@ from games.options import describe_options
 from games.pandoer.cards import LAST_TRICK, PLAIN_ORDER, PLAIN_VALUES, TRUMP_ORDER, TRUMP_VALUES
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.options import PandoerOptions
+from games.wording import euros, plural
 
 
 def _cards(cards: list[str]) -> str:
@@ -34,15 +35,15 @@ def render_view(view: Mapping[str, Any]) -> str:
         if p == view.get("mate"):
             tag.append("mate")
         lines.append(
-            f"  {mention(p)}: {money.get(p, 0):+d} ct, {sizes.get(p, 0)} cards, "
-            f"{won.get(p, 0)} tricks {' '.join(tag)}"
+            f"  {mention(p)}: {euros(money.get(p, 0), sign=True)}, "
+            f"{plural(sizes.get(p, 0), 'card')}, {plural(won.get(p, 0), 'trick')} {' '.join(tag)}"
         )
     if view.get("open_card"):
         lines.append(f"Open card: {pretty(str(view['open_card']))}")
     if view.get("contract"):
         con = CONTRACTS[BY_KEY[str(view["contract"])]]
         trump = view.get("trump") or ("none" if not con.trump else "not named yet")
-        lines.append(f"Contract: {con.title} ({con.stake} ct), trump {trump}")
+        lines.append(f"Contract: {con.title} ({euros(con.stake)}), trump {trump}")
     elif view.get("bids"):
         shown = ", ".join(
             f"{mention(p)} {w}" + (f" ({r})" if w != "pass" else "")
@@ -85,10 +86,10 @@ def summary_text(o: PandoerOptions) -> str:
     long = "5+ = 100" if o.roem_long_sequences == "cap100" else "5 = 100, 6 = 120, 7 = 140, 8 = 160"
     lines = [
         "Pandoer: 4 players, 33 cards (7 to A in each suit + 6♥), 8 each, 17th card open.",
-        "6♥ open: everyone pays the dealer 10 ct. Q♠ open: the dealer pays everyone 10 ct.",
+        "6♥ open: everyone pays the dealer €0.10. Q♠ open: the dealer pays everyone €0.10.",
         "Bid in turn (dealer last), counting the open card; higher contract, or the same with "
         "better roem (high in win-games, low in lose-games). No raising your own bid. "
-        "Winner takes the open card and puts one down. All pass: rommelpotten (2 ct each "
+        "Winner takes the open card and puts one down. All pass: rommelpotten (€0.02 each "
         "to the dealer, 3-card exchange, bid again).",
         "Trump is never compulsory; trumping a plain lead over a trump must overtrump; the "
         "trump jack may be kept back. Follow suit (or trump).",
@@ -99,7 +100,7 @@ def summary_text(o: PandoerOptions) -> str:
         "Contracts, highest first (stake X per defender; 1 v 3: bidder wins/pays 3X):",
     ]
     for i, c in enumerate(CONTRACTS, 1):
-        lines.append(f"{i:2}. {c.title} {c.stake} ct: {c.describe}.")
+        lines.append(f"{i:2}. {c.title} {euros(c.stake)}: {c.describe}.")
     changed = [
         f"{name}={getattr(o, name)}"
         for name, default, _, _ in describe_options(PandoerOptions)

@@ -1,4 +1,4 @@
--- Issue 8: turns the clock ran out on, per seat, in a row (JSON object seat ->
+-- Turns the clock ran out on, per seat, in a row (JSON object seat ->
 -- count). A move made in time resets the count; at three the computer plays
 -- the seat for the rest of the game.
 ALTER TABLE sessions ADD COLUMN strikes TEXT NOT NULL DEFAULT '{}';

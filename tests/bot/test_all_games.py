@@ -1,10 +1,9 @@
 """Every registered game runs start to finish through the table service, each move
-committed; every table and hand the bot would send fits Discord's limits, names
-nobody by a raw `<@id>`, and offers every legal move in words within menus."""
+committed (on SQLite and PostgreSQL); every table and hand the bot would send
+fits Discord's limits, names nobody by a raw `<@id>`, and offers every legal move
+in words within menus."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -20,8 +19,8 @@ REAL_GAMES = sorted(name for name in games.REGISTRY if name != "highcard")
 
 
 @pytest.mark.parametrize("name", REAL_GAMES)
-async def test_game_plays_to_the_end_through_the_service(name: str, tmp_path: Path) -> None:
-    repo = await open_repository(tmp_path / "s.sqlite3")
+async def test_game_plays_to_the_end_through_the_service(name: str, database: str) -> None:
+    repo = await open_repository(database)
     service = TableService(repo, games.REGISTRY, seed_for=lambda sid: 5)
     cls = games.REGISTRY[name]
     try:
@@ -69,11 +68,14 @@ async def test_game_plays_to_the_end_through_the_service(name: str, tmp_path: Pa
             assert summary.money == game.outcome().money.get(player, 0)
         places = {p for group in game.outcome().ranking for p in group}
         assert places == set(game.players) and any(is_computer(p) for p in places) == (lo > 2)
+        kept = await repo.standings_rows()  # kept move by move, as a rebuild makes them
+        await repo.rebuild_standings()
+        assert await repo.standings_rows() == kept
     finally:
         await repo.close()
 
 
-async def test_money_settled_by_the_deal_is_booked_when_the_game_starts(tmp_path: Path) -> None:
+async def test_money_settled_by_the_deal_is_booked_when_the_game_starts(database: str) -> None:
     # Find a seed whose first Pandoer deal turns up the 6♥ or Q♠ (money at the deal).
     cls = games.REGISTRY["pandoer"]
     seed = next(
@@ -81,7 +83,7 @@ async def test_money_settled_by_the_deal_is_booked_when_the_game_starts(tmp_path
         for s in range(500)
         if any(e.money for e in cls.new(["1", "2", "ai:1", "ai:2"], seed=s).opening_events())
     )
-    repo = await open_repository(tmp_path / "s.sqlite3")
+    repo = await open_repository(database)
     service = TableService(repo, games.REGISTRY, seed_for=lambda sid: seed)
     try:
         await service.open(session_id=1, guild_id=1, channel_id=9, host="1", game_name="pandoer")

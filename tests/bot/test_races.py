@@ -1,9 +1,9 @@
-"""Two actions at once: the per-channel lock plus the version check let one win."""
+"""Two actions at once: the per-channel lock plus the version check let one win,
+on SQLite and on PostgreSQL (where several processes share one database)."""
 
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
@@ -21,8 +21,8 @@ async def lobby(service: TableService) -> int:
     return row.version
 
 
-async def test_two_clicks_on_the_same_version(tmp_path: Path) -> None:
-    repo = await open_repository(tmp_path / "db.sqlite3")
+async def test_two_clicks_on_the_same_version(database: str) -> None:
+    repo = await open_repository(database)
     service = TableService(repo, REGISTRY, seed_for=lambda sid: 3)
     try:
         version = await lobby(service)
@@ -54,10 +54,9 @@ async def test_two_clicks_on_the_same_version(tmp_path: Path) -> None:
         await repo.close()
 
 
-async def test_two_processes_on_one_file(tmp_path: Path) -> None:
+async def test_two_processes_on_one_database(database: str) -> None:
     """Separate services (as two bot processes would be) share only the database."""
-    path = tmp_path / "db.sqlite3"
-    repo_a, repo_b = await open_repository(path), await open_repository(path)
+    repo_a, repo_b = await open_repository(database), await open_repository(database)
     a = TableService(repo_a, REGISTRY, seed_for=lambda sid: 3)
     b = TableService(repo_b, REGISTRY, seed_for=lambda sid: 3)
     try:
@@ -70,6 +69,31 @@ async def test_two_processes_on_one_file(tmp_path: Path) -> None:
         # a's cached engine is behind; it reloads rather than playing on stale state.
         with pytest.raises(TableError):
             await a.play(CH, mover, moves[-1])
+        assert len(await repo_a.moves(started.row.id)) == 1
+    finally:
+        await repo_a.close()
+        await repo_b.close()
+
+
+async def test_two_processes_clicking_at_once_make_one_move(database: str) -> None:
+    """No shared lock between the services: the database's version check alone
+    lets exactly one of two simultaneous moves through."""
+    repo_a, repo_b = await open_repository(database), await open_repository(database)
+    a = TableService(repo_a, REGISTRY, seed_for=lambda sid: 3)
+    b = TableService(repo_b, REGISTRY, seed_for=lambda sid: 3)
+    try:
+        await lobby(a)
+        await a.join(CH, "2")
+        started = await a.start(CH, "1")
+        await b.status(CH)  # b has the engine cached too
+        mover = started.game.turn()[0]
+        move = started.game.legal_moves(mover)[0]
+        v = started.row.version
+        results = await asyncio.gather(
+            a.play(CH, mover, move, v), b.play(CH, mover, move, v), return_exceptions=True
+        )
+        assert sum(not isinstance(r, BaseException) for r in results) == 1
+        assert [r.reason for r in results if isinstance(r, TableError)] == [MOVED_ON]
         assert len(await repo_a.moves(started.row.id)) == 1
     finally:
         await repo_a.close()

@@ -7,7 +7,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -94,40 +93,10 @@ async def test_restart_finishes_due_computer_turns(
     )
 
 
-SCRIPT = textwrap.dedent(
-    """
-    import asyncio, sys
-    from tests.bot import fakegame
-    fakegame.register()
-    from games import REGISTRY
-    from bot.tables import TableService
-    from storage.repository import open_repository
-
-    async def main(path):
-        repo = await open_repository(path)
-        svc = TableService(repo, REGISTRY, seed_for=lambda sid: 11)
-        await svc.open(session_id=77, guild_id=1, channel_id=5, host="1",
-                       game_name="highcard", options_text="hand_size=4")
-        await svc.join(5, "2")
-        result = await svc.start(5, "1")
-        game = result.game
-        while not game.over:
-            mover = game.turn()[0]
-            result = await svc.play(5, mover, game.legal_moves(mover)[0])
-            print("committed", result.row.ply, flush=True)
-            if result.row.ply >= 3:
-                await asyncio.sleep(60)  # wait here to be killed
-        await repo.close()
-
-    asyncio.run(main(sys.argv[1]))
-    """
-)
-
-
 async def test_killed_process_loses_nothing(tmp_path: Path) -> None:
     path = tmp_path / "crash.sqlite3"
     proc = subprocess.Popen(
-        [sys.executable, "-c", SCRIPT, str(path)],
+        [sys.executable, "-m", "tests.service.table_process", str(path), "3"],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,

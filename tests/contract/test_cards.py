@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.cards import (
-    is_red,
-    mezza_pretty,
-    parse_card,
-    parse_mezza_card,
-    pretty,
-    standard_deck,
-)
+from games.cards import is_red, parse_card, pretty, standard_deck
+from games.mezza.cards import parse_card as parse_mezza_card
+from games.mezza.cards import pretty as mezza_pretty
 from games.moves import normalize_move
 
 

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import games
 from games.ai import choose_move, interjection
 from games.base import Game
+from tests.helpers import anyone_with_a_move, play_out
 
 GAME_NAMES = sorted(games.REGISTRY)
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -37,22 +38,8 @@ def new_game(name: str, n: int | None, seed: int) -> Game:
     return cls.new([f"p{i}" for i in range(n)], seed=seed)
 
 
-def random_step(g: Game, rng: random.Random) -> tuple[str, str, list[games.Event]]:
-    """Make one random legal move by any player who has one."""
-    movers = [p for p in g.players if g.legal_moves(p)]
-    assert movers, "a running game must have someone who can move"
-    player = rng.choice(movers)
-    move = rng.choice(g.legal_moves(player))
-    return player, move, g.play(player, move)
-
-
 def advance(g: Game, rng: random.Random, steps: int) -> list[games.Event]:
-    events: list[games.Event] = []
-    for _ in range(steps):
-        if g.over:
-            break
-        events += random_step(g, rng)[2]
-    return events
+    return play_out(g, rng, mover=anyone_with_a_move, limit=steps)
 
 
 def card_strings(value: Any) -> list[str]:
@@ -195,11 +182,7 @@ def test_same_seed_and_moves_give_same_state(name: str, seed: int, n: int) -> No
 @given(seed=seeds, n=st.integers(1, 10))
 def test_random_games_end_within_the_move_limit(name: str, seed: int, n: int) -> None:
     g = new_game(name, n, seed)
-    rng = random.Random(seed)
-    for _ in range(type(g).move_limit):
-        if g.over:
-            break
-        random_step(g, rng)
+    play_out(g, random.Random(seed), mover=anyone_with_a_move)
     assert g.over, f"{name} did not end within {type(g).move_limit} decisions"
     assert g.turn() == []
     outcome = g.outcome()
@@ -215,12 +198,11 @@ def test_no_card_is_created_or_lost(name: str, seed: int, n: int, k: int) -> Non
     g = new_game(name, n, seed)
     deck = g.full_deck()
     assert g.cards_in_play() == deck
-    rng = random.Random(seed)
-    for _ in range(k):
-        if g.over:
-            break
-        random_step(g, rng)
+
+    def same_cards(*_: object) -> None:
         assert g.cards_in_play() == deck
+
+    play_out(g, random.Random(seed), mover=anyone_with_a_move, limit=k, each=same_cards)
 
 
 @game_param

@@ -29,3 +29,9 @@ def test_saved_state_copies_so_later_play_does_not_change_the_save() -> None:
 def test_saved_state_refuses_a_save_that_lacks_a_field() -> None:
     with pytest.raises(ValueError, match="hands"):
         Sample.from_dict({"turn": 1})
+
+
+def test_saved_state_json_data_holds_every_field_as_it_stands() -> None:
+    state = Sample(turn=3, hands={"a": ["7h"]})
+    assert state.to_json_data() == state.to_dict()
+    assert state.to_json_data()["hands"] is state.hands

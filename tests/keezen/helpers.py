@@ -7,19 +7,14 @@ from typing import Any
 from games.cards import standard_deck
 from games.keezen import Keezen
 from games.keezen.board import CROSS0, HOME0
+from tests import helpers as shared
 
 PLAYERS = ["n", "e", "s", "w"]  # seats 0..3; n+s against e+w
 
 
 def stacked(*hands: list[str], jokers: int = 4) -> list[str]:
     """A full pack whose first cards are these hands (seat 0 first), rest in order."""
-    rest = standard_deck(jokers)
-    top: list[str] = []
-    for hand in hands:
-        for card in hand:
-            rest.remove(card)
-            top.append(card)
-    return top + rest
+    return shared.stacked(standard_deck(jokers), [card for hand in hands for card in hand])
 
 
 def field(name: str, arm_length: int = 3) -> int:

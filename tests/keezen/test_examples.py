@@ -12,7 +12,7 @@ from tests.keezen.helpers import game, moves_with, where
 
 def path(g: Keezen) -> list[str]:
     """Fields the last move passed, as labels."""
-    from games.keezen.movegen import geometry
+    from games.keezen.rules import geometry
 
     geo = geometry(g.options)
     return [geo.label(f) for f in g.view(None)["last"]["segments"][0]["path"]]

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.keezen import Keezen
+from tests.helpers import first_listed, play_out
 from tests.keezen.helpers import PLAYERS, game, moves_with, stacked, where
 
 
 def run(g: Keezen, n: int) -> None:
-    for _ in range(n):
-        p = g.turn()[0]
-        g.play(p, g.legal_moves(p)[0])
+    play_out(g, random.Random(0), first_listed, limit=n)
 
 
 def test_option_teams_ffa_makes_the_partner_an_opponent_and_four_pawns_win() -> None:

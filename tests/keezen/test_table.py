@@ -11,17 +11,13 @@ from games.ai import random_move
 from games.keezen import Keezen
 from games.keezen.ai import choose
 from games.keezen.picture import board_png
+from tests.helpers import any_waiting, play_out
 from tests.keezen.helpers import PLAYERS, game
 
 
 def played(seed: int, steps: int, options: dict[str, object] | None = None) -> Keezen:
     g = Keezen.new(PLAYERS, seed=seed, options=options)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if g.over:
-            break
-        p = rng.choice(g.turn())
-        g.play(p, rng.choice(g.legal_moves(p)))
+    play_out(g, random.Random(seed), mover=any_waiting, limit=steps)
     return g
 
 
@@ -53,16 +49,18 @@ def test_summary_fits_and_shows_house_rules() -> None:
     assert len(text) < 3500 and "teams=ffa (house rule)" in text
 
 
+def one_team_of_computers(g: Keezen, p: str, rng: random.Random) -> str:
+    """Seats 0 and 2 play the computer player, seats 1 and 3 at random."""
+    seat = PLAYERS.index(p)
+    return choose(g, p, rng) if seat % 2 == 0 else random_move(g, p, rng)
+
+
 def test_computer_player_beats_random_play() -> None:
     wins = 0
     games = 6
     for i in range(games):
         g = Keezen.new(PLAYERS, seed=500 + i)
-        rng = random.Random(i)
-        while not g.over:
-            p = g.turn()[0]
-            seat = PLAYERS.index(p)
-            g.play(p, choose(g, p, rng) if seat % 2 == 0 else random_move(g, p, rng))
+        play_out(g, random.Random(i), one_team_of_computers)
         wins += g.winners == [0, 2]
     assert wins >= 5
 

@@ -7,6 +7,11 @@ Payload shapes follow discord.py 2.7's `types/` and simcord's serializers.
 The test side drives it like Discord clients would: `slash`, `click`, `select`
 and `autocomplete` build INTERACTION_CREATE payloads, send them down the
 websocket and wait (bounded) for the bot's interaction callback.
+
+Sharding is Discord's: `GET /gateway/bot` says how many shards, a connection
+IDENTIFYs as shard `[i, N]`, and a guild's events and interactions go to shard
+`(guild_id >> 22) % N`; DMs go to shard 0. With `guilds=G` the channels are
+spread over G guilds, whose ids spread over the shards.
 """
 
 from __future__ import annotations
@@ -309,6 +314,7 @@ class FakeDiscord:
         members: Iterable[str] = ("alice", "bob", "carol"),
         channels: int = 1,
         shards: int = 1,
+        guilds: int = 1,
         heartbeat_interval_ms: int = 41250,
         echo_messages: bool = True,
         ack_deadline: float | None = 3.0,
@@ -332,7 +338,10 @@ class FakeDiscord:
         self.application_id = self.snowflake()
         self.bot_user = FakeUser(self.application_id, "scheids", bot=True)
         self.owner = FakeUser(self.snowflake(), "owner", permissions=ALL_PERMS)
-        self.guild_id = self.snowflake()
+        # Consecutive timestamps, so `(id >> 22) % shards` deals guilds round the shards.
+        first = self.snowflake()
+        self.guild_ids = [first + (i << 22) for i in range(guilds)]
+        self.guild_id = first
         self.guild_name = "Loopback"
         self.users: dict[int, FakeUser] = {}
         self.by_name: dict[str, FakeUser] = {}
@@ -343,7 +352,8 @@ class FakeDiscord:
         self.channels: dict[int, FakeChannel] = {}
         self.text_channels: list[FakeChannel] = []
         for i in range(channels):
-            ch = FakeChannel(self.snowflake(), "cards" if i == 0 else f"cards-{i}", self.guild_id)
+            guild = self.guild_ids[i % guilds]
+            ch = FakeChannel(self.snowflake(), "cards" if i == 0 else f"cards-{i}", guild)
             self.channels[ch.id] = ch
             self.text_channels.append(ch)
         self.dm_channels: dict[int, FakeChannel] = {}
@@ -473,10 +483,11 @@ class FakeDiscord:
             "communication_disabled_until": None,
         }
 
-    def guild_payload(self) -> dict[str, Any]:
+    def guild_payload(self, guild_id: int | None = None) -> dict[str, Any]:
+        gid = guild_id or self.guild_id
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(gid),
+            "name": self.guild_name if gid == self.guild_id else f"{self.guild_name}-{gid}",
             "owner_id": str(self.owner.id),
             "icon": None,
             "splash": None,
@@ -504,7 +515,7 @@ class FakeDiscord:
             "stickers": [],
             "roles": [
                 {
-                    "id": str(self.guild_id),
+                    "id": str(gid),
                     "name": "@everyone",
                     "permissions": str(MEMBER_PERMS),
                     "position": 0,
@@ -522,7 +533,7 @@ class FakeDiscord:
             "unavailable": False,
             "joined_at": "2024-01-01T00:00:00+00:00",
             "members": [self.member_payload(u) for u in self.users.values()],
-            "channels": [c.payload() for c in self.text_channels],
+            "channels": [c.payload() for c in self.text_channels if c.guild_id == gid],
             "threads": [],
             "presences": [],
             "voice_states": [],
@@ -612,6 +623,7 @@ class FakeDiscord:
         add = self._add_route
         add("GET", "/users/@me", self._get_me)
         add("GET", "/users/{user_id}", self._get_user)
+        add("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member)
         add("GET", "/oauth2/applications/@me", self._get_application)
         add("GET", "/gateway", self._get_gateway)
         add("GET", "/gateway/bot", self._get_gateway_bot)
@@ -761,6 +773,13 @@ class FakeDiscord:
         if user is None:
             return _error(404, 10013, "Unknown User")
         return _json(user.payload())
+
+    async def _get_member(self, request: web.Request, args: dict[str, str]) -> web.Response:
+        # Table pictures name people by their server display name.
+        user = self.users.get(int(args["user_id"])) if args["user_id"].isdigit() else None
+        if user is None or args["guild_id"] != str(self.guild_id):
+            return _error(404, 10007, "Unknown Member")
+        return _json(self.member_payload(user))
 
     async def _get_application(self, request: web.Request, args: dict[str, str]) -> web.Response:
         return _json(
@@ -1104,14 +1123,14 @@ class FakeDiscord:
             return None
         session = GatewaySession(secrets.token_hex(16), (int(shard[0]), int(shard[1])), ws)
         self.sessions[session.id] = session
-        mine = self._shard_of(self.guild_id) == session.shard[0]
+        mine = [g for g in self.guild_ids if self._shard_of(g) == session.shard[0]]
         await self._send(
             session,
             "READY",
             {
                 "v": 10,
                 "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False},
-                "guilds": [{"id": str(self.guild_id), "unavailable": True}] if mine else [],
+                "guilds": [{"id": str(g), "unavailable": True} for g in mine],
                 "session_id": session.id,
                 "resume_gateway_url": self.gateway_url,
                 "shard": list(session.shard),
@@ -1125,8 +1144,8 @@ class FakeDiscord:
                 "auth": {},
             },
         )
-        if mine:
-            await self._send(session, "GUILD_CREATE", self.guild_payload())
+        for guild in mine:
+            await self._send(session, "GUILD_CREATE", self.guild_payload(guild))
         self.identified.set()
         return session
 
@@ -1172,7 +1191,8 @@ class FakeDiscord:
                 await session.ws.send_str(json.dumps(frame))
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        await self._send(self._session_for(self.guild_id, connected=False), event, data)
+        guild = int(data["guild_id"]) if data.get("guild_id") else None
+        await self._send(self._session_for(guild, connected=False), event, data)
 
     def _dispatch_soon(self, event: str, data: dict[str, Any]) -> None:
         if not self.sessions:
@@ -1301,8 +1321,6 @@ class FakeDiscord:
     ) -> InteractionRecord:
         iid = self.snowflake()
         token = "aW50ZXJhY3Rpb24" + secrets.token_urlsafe(24)
-        member = self.member_payload(user)
-        member["permissions"] = str(user.permissions)
         payload: dict[str, Any] = {
             "id": str(iid),
             "application_id": str(self.application_id),
@@ -1310,19 +1328,28 @@ class FakeDiscord:
             "token": token,
             "version": 1,
             "data": data,
-            "guild_id": str(self.guild_id),
-            "guild": {"id": str(self.guild_id), "locale": "en-US", "features": []},
             "channel_id": str(channel.id),
             "channel": channel.payload(),
-            "member": member,
             "locale": "en-US",
-            "guild_locale": "en-US",
             "app_permissions": str(MEMBER_PERMS),
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)},
-            "context": 0,
             "attachment_size_limit": 26214400,
         }
+        if channel.guild_id is None:  # a DM: the user, no member, no guild
+            payload.update(
+                user=user.payload(), context=1, authorizing_integration_owners={"1": str(user.id)}
+            )
+        else:
+            member = self.member_payload(user)
+            member["permissions"] = str(user.permissions)
+            payload.update(
+                guild_id=str(channel.guild_id),
+                guild={"id": str(channel.guild_id), "locale": "en-US", "features": []},
+                member=member,
+                guild_locale="en-US",
+                authorizing_integration_owners={"0": str(channel.guild_id)},
+                context=0,
+            )
         if message is not None:
             payload["message"] = message
         record = InteractionRecord(iid, token, kind, channel.id, user, payload)
@@ -1334,7 +1361,8 @@ class FakeDiscord:
 
     async def send(self, record: InteractionRecord) -> None:
         """Send INTERACTION_CREATE; `record.sent_at` is taken just before the socket write."""
-        session = self._session_for(self.guild_id)
+        guild = record.payload.get("guild_id")
+        session = self._session_for(int(guild) if guild else None)
         async with session.lock:
             session.seq += 1
             frame = {
@@ -1454,7 +1482,7 @@ class FakeDiscord:
         self, user: FakeUser | str, msg: dict[str, Any], data: dict[str, Any], timeout: float
     ) -> Reply:
         channel_id = int(msg["channel_id"])
-        channel = self.channels[channel_id]
+        channel = self.channels.get(channel_id) or self.dm_channels[channel_id]
         snapshot = json.loads(json.dumps(msg))
         record = self._interaction(MESSAGE_COMPONENT, self._as_user(user), channel, data, snapshot)
         return await self._reply(record, timeout)

@@ -129,6 +129,7 @@ class BotProcess:
         ready_timeout: float = 0.1,
         switch_interval: float | None = None,
         trace_db: Path | None = None,
+        extra_env: dict[str, str] | None = None,
     ) -> None:
         self.fake = fake
         self.database = database
@@ -138,6 +139,9 @@ class BotProcess:
         self.ready_timeout = ready_timeout
         self.switch_interval = switch_interval
         self.trace_db = trace_db
+        # More settings (DATABASE_URL, SHARD_COUNT, SHARD_IDS, METRICS_PORT, ...);
+        # `database` still names the working directory.
+        self.extra_env = extra_env or {}
         self.proc: asyncio.subprocess.Process | None = None
         self.lines: list[str] = []
         self.returncode: int | None = None
@@ -165,6 +169,7 @@ class BotProcess:
             ENV_GATEWAY: self.fake.gateway_url,
             ENV_READY_TIMEOUT: str(self.ready_timeout),
         }
+        env.update(self.extra_env)
         if self.profile is not None:
             env[ENV_PROFILE] = str(self.profile)
         if self.switch_interval is not None:
@@ -232,12 +237,19 @@ class BotProcess:
             or ("level=warning" in line and "logger=bot" in line)
         ]
 
-    async def stop(self, timeout: float = 10.0) -> int:
-        """SIGINT, then wait; SIGKILL only if it will not stop (and then fail loudly)."""
+    async def kill(self) -> None:
+        """SIGKILL, as a crash or the OOM killer would: no shutdown code runs."""
+        if self.proc is not None and self.proc.returncode is None:
+            self.proc.kill()
+            await self.proc.wait()
+
+    async def stop(self, timeout: float = 10.0, sig: signal.Signals = signal.SIGINT) -> int:
+        """`sig` (SIGINT, or SIGTERM as Docker and systemd send), then wait; SIGKILL only
+        if it will not stop (and then fail loudly)."""
         if self.proc is None:
             return 0
         if self.proc.returncode is None:
-            self.proc.send_signal(signal.SIGINT)
+            self.proc.send_signal(sig)
             try:
                 await asyncio.wait_for(self.proc.wait(), timeout)
             except TimeoutError:

@@ -4,7 +4,7 @@ Discord that enforces its rate limits: one person and computers at each table.
 What players are sent is checked as Discord would show it: no 429 served, no raw
 `<@id>` where Discord does not render mentions (code blocks, embed titles, footers,
 author names), at most one live channel message per ten moves besides the table and
-the final result, the table picture and the hand picture where the game draws them,
+the final result, the table picture and the hand picture,
 and `/game rules` naming every option of the game, uncut.
 """
 
@@ -70,22 +70,9 @@ def unrendered_mentions(message: dict[str, Any]) -> list[str]:
     return [m for text in places for m in RAW_MENTION.findall(text)]
 
 
-def draws(name: str, hand: bool) -> bool:
-    """Whether the game draws this picture yet. Until every game does, the picture
-    checks below apply only to those that do; once all draw, drop this and check
-    every game (the simcord picture tests skip the others with their reason)."""
-    cls = games.REGISTRY[name]
-    lo, _ = cls.seat_range(cls.Options())
-    game = cls.new(["1"] + [f"ai:{i}" for i in range(1, lo)], seed=1)
-    return (
-        cls.hand_picture(game.view("1"), {}) if hand else cls.picture(game.view(None), {})
-    ) is not None
-
-
 def check_hand_answer(reply: Reply, name: str) -> None:
     assert reply.ephemeral and "Your hand" in reply.content, reply.content
-    if draws(name, hand=True):
-        assert [a["filename"] for a in reply.attachments] == ["hand.png"]
+    assert [a["filename"] for a in reply.attachments] == ["hand.png"]
 
 
 def answer_texts(fake: FakeDiscord, reply: Reply) -> str:
@@ -156,8 +143,7 @@ async def test_a_whole_game_by_slash_commands_on_a_rate_limited_discord(
     assert len(tables) == 1 and len(results) == 1
     others = len(live) - 2
     assert others <= moves / 10, [m["content"][:60] for m in live]
-    if draws(name, hand=False):
-        assert [a["filename"] for a in tables[0]["attachments"]] == ["table.png"]
+    assert [a["filename"] for a in tables[0]["attachments"]] == ["table.png"]
 
     rules = await fake.slash(alice, None, "game rules", game=name)
     assert rules.ephemeral

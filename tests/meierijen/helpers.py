@@ -6,15 +6,14 @@ from typing import Any
 
 from games.cards import standard_deck
 from games.meierijen import MeieRijen
+from tests.helpers import stacked
 
 R, BL = "r", "b"
 
 
 def deck(*top: str, bottom: tuple[str, ...] | list[str] = ()) -> list[str]:
     """One full 54-card deck: `top` first, `bottom` last, the rest in a fixed order."""
-    used = set(top) | set(bottom)
-    rest = [c for c in standard_deck(2) if c not in used]
-    return [*top, *rest, *bottom]
+    return stacked(standard_deck(2), top, bottom)
 
 
 def game(

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from games.meierijen import MeieRijen, legal
+from games.meierijen import MeieRijen, fields
 
 VARIANTS: list[dict[str, Any]] = [
     {},
@@ -74,6 +74,6 @@ def test_random_playouts_match_the_golden_trace() -> None:
 def test_clearing_the_memos_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     """The shared memos of field acceptance and wild texts are pure: tiny limits that
     clear them all the time give the same trace."""
-    monkeypatch.setattr(legal, "FIT_CACHE_LIMIT", 3)
-    monkeypatch.setattr(legal, "WILD_MEMO_LIMIT", 3)
+    monkeypatch.setattr(fields, "FIT_CACHE_LIMIT", 3)
+    monkeypatch.setattr(fields, "WILD_MEMO_LIMIT", 3)
     assert trace_hash() == GOLDEN

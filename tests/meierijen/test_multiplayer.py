@@ -7,6 +7,7 @@ import random
 import pytest
 
 from games.meierijen import MeieRijen
+from tests.helpers import play_out
 from tests.meierijen.helpers import deck
 
 
@@ -58,11 +59,7 @@ def test_random_multiplayer_games_end_and_balance(n: int) -> None:
     for seed in range(6):
         g = MeieRijen.new([f"p{i}" for i in range(n)], seed=seed, options={"multiplayer": True})
         full = g.full_deck()
-        for _ in range(MeieRijen.move_limit):
-            if g.over:
-                break
-            p = g.turn()[0]
-            g.play(p, rng.choice(g.legal_moves(p)))
+        play_out(g, rng)
         assert g.over
         assert g.cards_in_play() == full
         placed = sorted(p for place in g.outcome().ranking for p in place)
@@ -72,9 +69,7 @@ def test_random_multiplayer_games_end_and_balance(n: int) -> None:
 def test_multiplayer_views_hide_hands_and_piles() -> None:
     g = MeieRijen.new(["a", "b", "c"], seed=9, options={"multiplayer": True})
     rng = random.Random(9)
-    for _ in range(60):
-        p = g.turn()[0]
-        g.play(p, rng.choice(g.legal_moves(p)))
+    play_out(g, rng, limit=60)
     for viewer in ("a", "b", "c", None):
         other = g.redeal_hidden(viewer, rng)
         assert other.view(viewer) == g.view(viewer)

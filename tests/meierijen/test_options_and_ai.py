@@ -9,6 +9,7 @@ import pytest
 from games.ai import random_move
 from games.meierijen import MeieRijen, choose
 from games.meierijen.options import MeieRijenOptions
+from tests.helpers import play_out
 from tests.meierijen.helpers import game, pass_any
 
 ALTERNATIVES = {
@@ -50,11 +51,7 @@ def test_random_games_end_and_balance_under_each_alternative(key: str, value: ob
     for seed in range(4):
         g = MeieRijen.new(["a", "b"], seed=seed, options={key: value})
         full = g.full_deck()
-        for _ in range(MeieRijen.move_limit):
-            if g.over:
-                break
-            p = g.turn()[0]
-            g.play(p, rng.choice(g.legal_moves(p)))
+        play_out(g, rng)
         assert g.over and g.cards_in_play() == full
 
 
@@ -67,11 +64,12 @@ def test_the_turn_guard_ends_a_runaway_game() -> None:
 
 def play_match(seed: int, ai_seat: int) -> bool:
     g = MeieRijen.new(["x", "y"], seed=seed)
-    rng = random.Random(seed)
     ai = g.players[ai_seat]
-    while not g.over:
-        p = g.turn()[0]
-        g.play(p, choose(g, p, rng) if p == ai else random_move(g, p, rng))
+
+    def one_computer(g: MeieRijen, p: str, rng: random.Random) -> str:
+        return choose(g, p, rng) if p == ai else random_move(g, p, rng)
+
+    play_out(g, random.Random(seed), one_computer)
     return ai in g.outcome().ranking[0] and len(g.outcome().ranking[0]) == 1
 
 
@@ -82,9 +80,4 @@ def test_the_computer_player_beats_random_play() -> None:
 
 def test_the_computer_player_only_makes_legal_moves_in_every_phase() -> None:
     g = MeieRijen.new(["x", "y"], seed=5, options={"multiplayer": False})
-    rng = random.Random(5)
-    while not g.over:
-        p = g.turn()[0]
-        move = choose(g, p, rng)
-        assert move in g.legal_moves(p)
-        g.play(p, move)
+    play_out(g, random.Random(5), choose)

@@ -6,30 +6,27 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from games.mezza import rules
 from games.mezza.cards import deck_list
 from games.mezza.engine import Mezza
+from games.mezza.phases import Phase
+from games.mezza.pile import lay
+from tests.helpers import stacked
 
 Seat = tuple[Sequence[str], Sequence[str], Sequence[str]]  # (hand, face-up, face-down)
 
 
-def stacked(seats: Sequence[Seat], stock: Sequence[str] = ()) -> list[str]:
+def dealing(seats: Sequence[Seat], stock: Sequence[str] = ()) -> list[str]:
     """A full 68-card deck dealing `seats` (hand, up, down) and then `stock` on top.
 
     The deck deals seat by seat: 3 down, 3 up, 3 hand; the rest is the stock, top first.
     Cards not named follow in a fixed order.
     """
-    rest = Counter(deck_list())
-    out: list[str] = []
+    top: list[str] = []
     for hand, up, down in seats:
         block = [*down, *up, *hand]
         assert len(block) == 9, "a stacked seat needs 3 hand, 3 up and 3 down cards"
-        out += block
-    out += stock
-    rest.subtract(out)
-    assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
-    out += [c for c in deck_list() if rest[c] > 0 and not rest.subtract([c])]
-    return out
+        top += block
+    return stacked(deck_list(), [*top, *stock])
 
 
 def new_game(
@@ -37,7 +34,7 @@ def new_game(
 ) -> Mezza:
     players = [chr(ord("a") + i) for i in range(len(seats))]
     opts = {"exchange": exchange, **options}
-    return Mezza.new(players, seed=5, options=opts, deck=stacked(seats, stock))
+    return Mezza.new(players, seed=5, options=opts, deck=dealing(seats, stock))
 
 
 def table(
@@ -59,25 +56,24 @@ def table(
     g = Mezza.new(
         [chr(ord("a") + i) for i in range(n)], seed=5, options={"exchange": False, **options}
     )
-    g.hands = [list(h) for h in hands]
-    g.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
-    g.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
-    g.stocks = [list(reversed(stock))]
-    g.pile = []
-    g.completed = []
-    g.force, g.lower, g.open_half = 0, False, False
-    placed = Counter(c for group in (g.hands, g.ups, g.downs) for cards in group for c in cards)
+    s = g.table.state
+    s.hands = [list(h) for h in hands]
+    s.ups = [list(u) for u in (ups or [[] for _ in range(n)])]
+    s.downs = [list(d) for d in (downs or [[] for _ in range(n)])]
+    s.stocks = [list(reversed(stock))]
+    s.clear_pile()
+    placed = Counter(c for group in (s.hands, s.ups, s.downs) for cards in group for c in cards)
     placed.update(stock)
     placed.update(pile)
     rest = Counter(deck_list())
     rest.subtract(placed)
     assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
-    g.burned = sorted(rest.elements())
+    s.burned = sorted(rest.elements())
     for c in pile:
-        burned, _, _ = rules.lay(g, [c])
+        burned, _, _ = lay(s, g.options, [c])
         assert not burned, "a table pile must not burn while it is laid"
-    g.phase, g.current, g.opening = "play", current, False
-    g.mark = g._progress()
+    s.phase, s.current, s.opening = Phase.PLAY, current, False
+    s.mark = s.progress()
     g._legal_cache = {}
     return g
 

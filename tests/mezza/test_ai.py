@@ -6,24 +6,24 @@ import random
 
 from games.mezza.ai import choose, keep_value, wants_snatch
 from games.mezza.engine import Mezza
+from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import table
 from tests.mezza.test_options import NON_DEFAULTS
 
 
-def play_out(seed: int, hero: str) -> Mezza:
+def hero_against_random(seed: int, hero: str) -> Mezza:
     g = Mezza.new(["a", "b"], seed=seed)
-    rng = random.Random(seed)
-    while not g.over:
-        p = g.turn()[0]
-        move = choose(g, p, rng) if p == hero else rng.choice(g.legal_moves(p))
-        assert move in g.legal_moves(p)
-        g.play(p, move)
+
+    def hero_or_random(g: Mezza, p: str, rng: random.Random) -> str:
+        return choose(g, p, rng) if p == hero else rng.choice(g.legal_moves(p))
+
+    play_out(g, random.Random(seed), hero_or_random)
     return g
 
 
 def test_heuristic_beats_random_legal_play_heads_up() -> None:
     wins = sum(
-        play_out(seed, "ab"[seed % 2]).outcome().ranking[0] == ["ab"[seed % 2]]
+        hero_against_random(seed, "ab"[seed % 2]).outcome().ranking[0] == ["ab"[seed % 2]]
         for seed in range(40)
     )
     assert wins >= 30  # about 92% over 400 games; random would be near 50%
@@ -73,13 +73,5 @@ def test_heuristic_plays_legal_moves_under_every_option() -> None:
     for i, options in enumerate(NON_DEFAULTS):
         n = 7 if options.get("seven_players") else 3
         g = Mezza.new([f"p{k}" for k in range(n)], seed=i, options=options)
-        rng = random.Random(i)
-        for _ in range(Mezza.move_limit):
-            if g.over:
-                break
-            movers = [p for p in g.players if g.legal_moves(p)]
-            p = rng.choice(movers)
-            move = choose(g, p, rng)
-            assert move in g.legal_moves(p), (options, move)
-            g.play(p, move)
+        play_out(g, random.Random(i), choose, mover=anyone_with_a_move)
         assert g.over, options

@@ -6,7 +6,7 @@ import pytest
 
 from games import REGISTRY, IllegalMove
 from games.mezza.engine import Mezza
-from tests.mezza.helpers import new_game, ready_all, stacked
+from tests.mezza.helpers import dealing, new_game, ready_all
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
 B = (["7", "7", "9"], ["0", "3", "5"], ["2", "6", "8"])
@@ -41,12 +41,12 @@ def test_stacked_deck_deals_down_up_hand_seat_by_seat_and_stock_from_the_top() -
     g = new_game([A, B], stock=["9.5", "6.5"])
     assert g.view("a")["hand"] == ["5", "6", "8"]
     assert g.view("b")["seats"][0]["up"] == ["2", "9", "10"]
-    assert g.downs[1] == ["2", "6", "8"]
-    assert g.stocks[0][-2:] == ["6.5", "9.5"]  # kept reversed: the top card pops first
+    assert g.table.state.downs[1] == ["2", "6", "8"]
+    assert g.table.state.stocks[0][-2:] == ["6.5", "9.5"]  # kept reversed: the top card pops first
 
 
 def test_stacked_deck_of_wrong_size_or_wrong_cards_raises_value_error() -> None:
-    deck = stacked([A, B])
+    deck = dealing([A, B])
     with pytest.raises(ValueError, match="68"):
         Mezza.new(["a", "b"], deck=deck[:-1])
     with pytest.raises(ValueError):

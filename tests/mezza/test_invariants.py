@@ -7,53 +7,58 @@ import random
 
 import pytest
 
-from games.mezza import rules
+from games.base import Game
 from games.mezza.engine import Mezza
+from games.mezza.pile import lay
+from tests.helpers import play_out
 
 
 def replayed(g: Mezza) -> tuple[int, bool, bool]:
     """Rank in force, limit and open half card from laying the pile again card by card."""
     h = g.copy()
-    pile = list(h.pile)
-    h.pile, h.completed = [], []
-    h.force, h.lower, h.open_half = 0, False, False
+    s = h.table.state
+    pile = s.clear_pile()
     for c in pile:
-        rules.lay(h, [c])
-    return h.force, h.lower, h.open_half
+        lay(s, h.options, [c])
+    return s.force, s.lower, s.open_half
 
 
 @pytest.mark.parametrize("n", [2, 3, 5])
 def test_pile_state_hand_refill_and_turns_stay_consistent(n: int) -> None:
     for seed in range(4):
         g = Mezza.new([f"p{i}" for i in range(n)], seed=seed)
-        rng = random.Random(seed)
-        while not g.over:
+
+        def any_mover(g: Game, rng: random.Random) -> str:
             movers = [p for p in g.players if g.legal_moves(p)]
             assert g.turn() and set(g.turn()) <= set(movers)
-            p = rng.choice(movers)
-            g.play(p, rng.choice(g.legal_moves(p)))
-            if g.phase != "play":
-                continue
-            assert (g.force, g.lower, g.open_half) == replayed(g)
-            assert g.active[g.current]
-            for seat, hand in enumerate(g.hands):
-                if g.active[seat] and not hand:
-                    assert not g.stocks[0], "a hand only runs dry once the stock is gone"
+            return rng.choice(movers)
+
+        def consistent(p: str, *_: object, g: Mezza = g) -> None:
+            s = g.table.state
+            if s.phase != "play":
+                return
+            assert (s.force, s.lower, s.open_half) == replayed(g)
+            assert s.active[s.current]
+            for seat, hand in enumerate(s.hands):
+                if s.active[seat] and not hand:
+                    assert not s.stocks[0], "a hand only runs dry once the stock is gone"
             json.dumps(g.view(p))
+
+        play_out(g, random.Random(seed), mover=any_mover, each=consistent)
 
 
 def test_every_legal_play_fits_the_pile() -> None:
+    def checked_random(g: Mezza, p: str, rng: random.Random) -> str:
+        for move in g.legal_moves(p):
+            cards = move.split()[1:]
+            if move.startswith("play") and not g.table.state.opening:
+                whole = [c for c in cards if c != "1/2"]
+                code = whole[0] if whole else "1/2"
+                if whole and "1/2" in cards:
+                    code = {"3.5": "4", "6.5": "7", "9.5": "10"}[code]
+                assert g.can_play(code), (move, g.table.state.pile)
+        return rng.choice(g.legal_moves(p))
+
     for seed in range(6):
         g = Mezza.new(["a", "b", "c"], seed=seed, options={"exchange": False})
-        rng = random.Random(seed)
-        while not g.over:
-            p = g.turn()[0]
-            for move in g.legal_moves(p):
-                cards = move.split()[1:]
-                if move.startswith("play") and not g.opening:
-                    whole = [c for c in cards if c != "1/2"]
-                    code = whole[0] if whole else "1/2"
-                    if whole and "1/2" in cards:
-                        code = {"3.5": "4", "6.5": "7", "9.5": "10"}[code]
-                    assert g.can_play(code), (move, g.pile)
-            g.play(p, rng.choice(g.legal_moves(p)))
+        play_out(g, random.Random(seed), checked_random)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
 from games import IllegalMove
 from games.mezza.engine import Mezza
 from games.mezza.options import MezzaOptions
+from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import new_game, table
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
@@ -38,16 +40,16 @@ def test_play_one_half_out_of_turn_is_read_as_a_snatch() -> None:
     g = table([["9.5", "2"], ["8"], ["1/2", "3"]])
     g.play("a", "play 9.5")
     g.play("c", "play ½")
-    assert g.turn() == ["c"] and g.pile == []
+    assert g.turn() == ["c"] and g.table.state.pile == []
 
 
 def test_pick_up_play_down_and_exchange_are_understood() -> None:
     g = table([["3"], ["2"]], pile=["9"])
     g.play("a", "pick up")
-    assert g.hands[0] == ["3", "9"]
+    assert g.table.state.hands[0] == ["3", "9"]
     g = table([[], ["2"]], downs=[["5"], []], pile=["4"])
     g.play("a", "play down")
-    assert g.downs[0] == []
+    assert g.table.state.downs[0] == []
     g = new_game([A, B], exchange=True)
     g.play("a", "exchange 5 10")
     g.play("a", "READY")
@@ -110,13 +112,12 @@ def test_the_game_goes_on_to_a_full_ranking_and_the_last_holder_loses() -> None:
 def test_random_games_reach_a_full_ranking_and_keep_every_card() -> None:
     for seed in range(6):
         g = Mezza.new(["a", "b", "c", "d"], seed=seed)
-        rng = random.Random(seed)
         deck = g.full_deck()
-        while not g.over:
-            movers = [p for p in g.players if g.legal_moves(p)]
-            p = rng.choice(movers)
-            g.play(p, rng.choice(g.legal_moves(p)))
+
+        def same_cards(*_: object, g: Mezza = g, deck: Counter[str] = deck) -> None:
             assert g.cards_in_play() == deck
+
+        play_out(g, random.Random(seed), mover=anyone_with_a_move, each=same_cards)
         placed = sorted(p for place in g.outcome().ranking for p in place)
         assert placed == ["a", "b", "c", "d"]
 

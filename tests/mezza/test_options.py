@@ -8,6 +8,7 @@ import pytest
 
 from games.mezza.engine import Mezza
 from games.mezza.options import MezzaOptions
+from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import new_game, table
 
 A = (["5", "6", "8"], ["9", "10", "2"], ["1", "3", "4"])
@@ -44,7 +45,7 @@ def test_completion_off_leaves_half_cards_plain() -> None:
     g = table([["1/2", "2"], ["9", "3"], ["8"]], pile=["9.5"], completion=False)
     assert "play 9.5 1/2" not in g.legal_moves("a")
     g.play("a", "play 1/2")
-    assert g.pile == ["9.5", "1/2"] and g.turn() == ["b"]
+    assert g.table.state.pile == ["9.5", "1/2"] and g.turn() == ["b"]
     assert g.legal_moves("b") == ["pickup"]  # 9½ stays in force
 
 
@@ -53,7 +54,7 @@ def test_completion_optional_lets_a_half_be_laid_plain_on_a_half_card() -> None:
     assert {"play 1/2", "play 1/2 plain"} <= set(g.legal_moves("a"))
     events = g.play("a", "play ½ plain")
     assert "without completing" in events[0].text
-    assert g.pile == ["9.5", "1/2"] and g.turn() == ["b"]
+    assert g.table.state.pile == ["9.5", "1/2"] and g.turn() == ["b"]
     assert "play 1/2 plain" not in table([["1/2"], ["9"]], pile=["9.5"]).legal_moves("a")
 
 
@@ -128,41 +129,41 @@ def test_ten_beats_lower_lets_a_ten_burn_on_the_four() -> None:
     g = table([["10", "9"], ["5"]], pile=["4"], ten_beats_lower=True)
     assert g.legal_moves("a") == ["play 10"]
     g.play("a", "play 10")
-    assert g.pile == []
+    assert g.table.state.pile == []
 
 
 def test_four_of_a_kind_single_play_burns_only_four_laid_at_once() -> None:
     g = table([["8", "2"], ["3"]], pile=["8", "8", "8"], four_of_a_kind="single_play")
     g.play("a", "play 8")
-    assert len(g.pile) == 4
+    assert len(g.table.state.pile) == 4
     g = table([["8", "8", "8", "8", "2"], ["3"]], four_of_a_kind="single_play")
     g.play("a", "play 8 8 8 8")
-    assert g.pile == []
+    assert g.table.state.pile == []
 
 
 def test_four_of_a_kind_off_never_burns() -> None:
     g = table([["8", "8", "8", "8", "2"], ["3"]], four_of_a_kind="off")
     g.play("a", "play 8 8 8 8")
-    assert len(g.pile) == 4
+    assert len(g.table.state.pile) == 4
 
 
 def test_halves_in_run_break_lets_a_half_interrupt_four_of_a_kind() -> None:
     g = table([["8", "2"], ["3"]], pile=["8", "1/2", "8", "8"], halves_in_run="break")
     g.play("a", "play 8")
-    assert len(g.pile) == 5
+    assert len(g.table.state.pile) == 5
 
 
 def test_four_halves_burn_off_lets_halves_pile_up() -> None:
     g = table([["1/2", "2"], ["3"]], pile=["1/2", "1/2", "1/2"], four_halves_burn=False)
     g.play("a", "play 1/2")
-    assert len(g.pile) == 4 and g.turn() == ["b"]
+    assert len(g.table.state.pile) == 4 and g.turn() == ["b"]
 
 
 def test_allow_voluntary_pickup_lets_a_player_take_the_pile_by_choice() -> None:
     g = table([["9", "2"], ["3"]], pile=["5"], allow_voluntary_pickup=True)
     assert g.legal_moves("a") == ["play 9", "pickup"]
     g.play("a", "pickup")
-    assert sorted(g.hands[0]) == ["2", "5", "9"]
+    assert sorted(g.table.state.hands[0]) == ["2", "5", "9"]
 
 
 def test_exchange_off_starts_play_at_once() -> None:
@@ -263,7 +264,7 @@ def test_personal_stock_deals_the_rest_to_each_player_to_refill_from() -> None:
 def test_burner_leads_again_off_passes_the_turn_after_a_burn() -> None:
     g = table([["10", "2"], ["8"]], pile=["6"], burner_leads_again=False)
     g.play("a", "play 10")
-    assert g.pile == [] and g.turn() == ["b"]
+    assert g.table.state.pile == [] and g.turn() == ["b"]
 
 
 NON_DEFAULTS: list[dict[str, object]] = [
@@ -303,14 +304,8 @@ NON_DEFAULTS: list[dict[str, object]] = [
 def test_random_games_end_and_keep_every_card_under_each_option(options: dict[str, object]) -> None:
     n = 7 if options.get("seven_players") else 4
     g = Mezza.new([f"p{i}" for i in range(n)], seed=len(str(options)), options=options)
-    rng = random.Random(3)
     deck = g.full_deck()
-    for _ in range(Mezza.move_limit):
-        if g.over:
-            break
-        movers = [p for p in g.players if g.legal_moves(p)]
-        p = rng.choice(movers)
-        g.play(p, rng.choice(g.legal_moves(p)))
+    play_out(g, random.Random(3), mover=anyone_with_a_move)
     assert g.over
     assert g.cards_in_play() == deck
     assert sorted(p for place in g.outcome().ranking for p in place) == sorted(g.players)
@@ -319,7 +314,7 @@ def test_random_games_end_and_keep_every_card_under_each_option(options: dict[st
 def test_pair_counts_as_whole_makes_a_completed_three_and_a_half_a_four() -> None:
     g = table([["3.5", "1/2", "9"], ["5", "2"]], pile=["4", "4", "4"], pair_counts_as="whole")
     g.play("a", "play 3.5 1/2")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_cut_in_lets_the_holder_of_the_fourth_card_burn_out_of_turn() -> None:
@@ -330,7 +325,7 @@ def test_cut_in_lets_the_holder_of_the_fourth_card_burn_out_of_turn() -> None:
     assert g.legal_moves("c") == ["cut 8"]
     events = g.play("c", "play 8")  # typed as a play, read as the cut-in
     assert "cuts in" in events[0].text
-    assert g.pile == [] and g.turn() == ["c"]
+    assert g.table.state.pile == [] and g.turn() == ["c"]
     g = table([["8", "2"], ["3", "9"], ["8", "5"]], pile=["8", "8"])
     g.play("a", "play 8")
     assert g.legal_moves("c") == []

@@ -23,7 +23,7 @@ def test_referee_case_1_half_on_a_five_is_legal_and_five_stays_in_force() -> Non
 def test_referee_case_2_half_on_nine_and_a_half_makes_ten_burns_and_leads_again() -> None:
     g = table([["1/2", "3"], ["8"]], pile=["9.5"])
     g.play("a", "play 1/2")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
     assert g.legal_moves("a") == ["play 3"]
 
 
@@ -35,7 +35,7 @@ def test_referee_case_3_snatch_on_nine_and_a_half_burns_and_snatcher_leads() -> 
     assert g.legal_moves("c") == ["snatch 1/2"]
     events = g.play("d", "snatch 1/2")
     assert "snatches" in events[0].text
-    assert g.pile == [] and g.turn() == ["d"]  # b and c lose their turn
+    assert g.table.state.pile == [] and g.turn() == ["d"]  # b and c lose their turn
     assert g.legal_moves("d") == ["play 3", "play 5"]
     assert g.legal_moves("c") == []  # no more half card to complete
 
@@ -76,19 +76,19 @@ def test_referee_case_6_ten_on_four_is_illegal_but_half_is_legal_and_keeps_the_l
 def test_referee_case_7_eight_half_eight_eight_then_eight_burns() -> None:
     g = table([["8", "2"], ["3"]], pile=["8", "1/2", "8", "8"])
     g.play("a", "play 8")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_referee_case_8_four_halves_in_a_row_burn() -> None:
     g = table([["1/2", "2"], ["3"]], pile=["1/2", "1/2", "1/2"])
     g.play("a", "play 1/2")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_referee_case_9_completed_pair_on_three_fours_is_no_four_of_a_kind() -> None:
     g = table([["3.5", "1/2", "9"], ["5", "2"]], pile=["4", "4", "4"])
     g.play("a", "play 3.5 1/2")
-    assert g.pile == ["4", "4", "4", "3.5", "1/2"]
+    assert g.table.state.pile == ["4", "4", "4", "3.5", "1/2"]
     assert g.view(None)["lower"] is True
     assert g.legal_moves("b") == ["play 2"]
 
@@ -102,7 +102,7 @@ def test_referee_case_12_two_players_a_seven_lets_the_same_player_go_again() -> 
 def test_referee_case_13_last_card_ten_burns_and_the_next_player_leads() -> None:
     g = table([["10"], ["8", "9"], ["5"]], pile=["6"])
     events = g.play("a", "play 10")
-    assert g.pile == []
+    assert g.table.state.pile == []
     assert g.turn() == ["b"]
     assert g.view(None)["seats"][0]["out"] == 1
     assert "out in place 1" in events[0].text

@@ -23,7 +23,7 @@ def test_the_player_whose_turn_it_is_completes_by_playing_not_snatching() -> Non
     assert "play 1/2" in g.legal_moves("b")
     assert "snatch 1/2" not in g.legal_moves("b")
     g.play("b", "snatch ½")  # read as the play it is
-    assert g.pile == [] and g.turn() == ["b"]
+    assert g.table.state.pile == [] and g.turn() == ["b"]
 
 
 def test_snatch_keeps_the_turn_list_on_the_player_whose_turn_it_is() -> None:
@@ -38,7 +38,7 @@ def test_snatcher_refills_the_hand_from_the_stock() -> None:
     g.play("a", "play 3.5")  # a draws the 6
     events = g.play("c", "snatch 1/2")
     assert events[0].private == {"c": "You draw 7."}
-    assert sorted(g.hands[2]) == ["3", "4", "7"]
+    assert sorted(g.table.state.hands[2]) == ["3", "4", "7"]
 
 
 def test_snatch_from_face_up_cards_when_those_are_played_from() -> None:
@@ -46,7 +46,7 @@ def test_snatch_from_face_up_cards_when_those_are_played_from() -> None:
     g.play("a", "play 9.5")
     assert g.legal_moves("c") == ["snatch 1/2"]
     g.play("c", "snatch 1/2")
-    assert g.ups[2] == ["5"] and g.turn() == ["c"]
+    assert g.table.state.ups[2] == ["5"] and g.turn() == ["c"]
 
 
 def test_no_snatch_from_face_down_cards() -> None:

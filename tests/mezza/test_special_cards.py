@@ -84,22 +84,22 @@ def test_ten_burns_the_pile_and_the_burner_leads_again() -> None:
 def test_four_of_a_kind_across_players_burns_the_pile() -> None:
     g = table([["8", "3"], ["8", "3"]], pile=["8", "8"])
     g.play("a", "play 8")
-    assert g.pile == ["8", "8", "8"]
+    assert g.table.state.pile == ["8", "8", "8"]
     events = g.play("b", "play 8")
-    assert g.pile == [] and g.turn() == ["b"]
+    assert g.table.state.pile == [] and g.turn() == ["b"]
     assert "four of a kind" in events[0].text
 
 
 def test_four_of_a_kind_in_one_play_burns_the_pile() -> None:
     g = table([["9", "9", "9", "9", "2"], ["8"]])
     g.play("a", "play 9 9 9 9")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_four_sevens_burn_and_skip_nobody() -> None:
     g = table([["7", "2"], ["8"], ["8"]], pile=["7", "7", "7"])
     g.play("a", "play 7")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_half_on_three_and_a_half_completes_it_to_a_four() -> None:
@@ -120,7 +120,7 @@ def test_half_on_six_and_a_half_completes_it_to_a_seven_that_skips() -> None:
 def test_half_on_nine_and_a_half_completes_it_to_a_ten_that_burns() -> None:
     g = table([["1/2", "2"], ["8"]], pile=["5", "9.5"])
     g.play("a", "play 1/2")
-    assert g.pile == [] and g.turn() == ["a"]
+    assert g.table.state.pile == [] and g.turn() == ["a"]
 
 
 def test_a_half_card_and_a_half_may_be_played_together_as_the_whole_number() -> None:

@@ -7,6 +7,7 @@ from typing import Any
 from games.base import Event
 from games.muriel import Muriel
 from games.muriel.cards import DECK, sort_cards
+from tests.helpers import stacked
 
 # Low cards first, so filled-up hands hold aces and twos that never win a trick.
 FILLERS = sort_cards(list(DECK))
@@ -24,25 +25,22 @@ def seed_for_dealer(n: int, dealer: int, options: dict[str, Any] | None = None) 
     raise AssertionError("no seed found")
 
 
-def stack(n: int, hands: dict[int, list[str]], options: dict[str, Any] | None = None) -> list[str]:
+def dealing(
+    n: int, hands: dict[int, list[str]], options: dict[str, Any] | None = None
+) -> list[str]:
     """A 54-card deck giving each seat its listed cards, filled up with low cards.
 
     The deck is dealt in blocks (seat 0's cards first), 54 // n cards a seat.
     """
     size = 54 // n
-    used = {c for cards in hands.values() for c in cards}
-    filler = [c for c in FILLERS if c not in used]
-    removed = set()
+    removed: list[str] = []
     if options and options.get("short_table") == "remove_low":
-        removed = set(FILLERS[: 54 % n])
-        filler = [c for c in filler if c not in removed]
-    deck: list[str] = []
+        removed = sorted(FILLERS[: 54 % n])
+    top: list[str | None] = []
     for seat in range(n):
-        cards = list(hands.get(seat, []))
-        while len(cards) < size:
-            cards.append(filler.pop(0))
-        deck += cards
-    return deck + filler + sorted(removed)
+        cards = hands.get(seat, [])
+        top += [*cards, *[None] * (size - len(cards))]
+    return stacked(FILLERS, top, removed)
 
 
 def game(
@@ -52,7 +50,7 @@ def game(
     options: dict[str, Any] | None = None,
 ) -> Muriel:
     seed = seed_for_dealer(n, dealer, options)
-    return Muriel.new(seats(n), seed=seed, options=options, deck=stack(n, hands or {}, options))
+    return Muriel.new(seats(n), seed=seed, options=options, deck=dealing(n, hands or {}, options))
 
 
 def trick(g: Muriel, plays: dict[int, str] | None = None) -> list[Event]:
@@ -124,8 +122,8 @@ def tied_at_hand_end(options: dict[str, Any] | None = None) -> Muriel:
     """Last trick of a hand: p0 leads a lone ace and ends level with p1 above 300."""
     g = game(options=options)
     rest = [c for c in DECK if c not in ("XR", "XB", "Ks", "Kh", "10s", "Ah", "Ac")]
-    g._hands = [["Ac"]] + [[] for _ in range(8)]
-    g._piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
-    g._totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
+    g.table.hand.hands = [["Ac"]] + [[] for _ in range(8)]
+    g.table.hand.piles = [["XR", "XB"], ["Ks", "Kh", "10s", "Ah"], rest] + [[] for _ in range(6)]
+    g.table.session.totals = [300, 300, 0, 0, 0, 0, 0, 0, 0]
     g._legal_cache = {}
     return g

@@ -9,6 +9,7 @@ import pytest
 from games import IllegalMove
 from games.ai import random_move
 from games.muriel import Muriel
+from tests.helpers import first_listed, play_out
 from tests.muriel.helpers import game, hand_of, seats, trick
 
 
@@ -75,7 +76,7 @@ def test_redeal_hidden_keeps_known_strays_with_their_holder() -> None:
         other = g.redeal_hidden(viewer, rng)
         assert other.view(viewer) == g.view(viewer)
         known = set(g.view(None)["known"]["p1"])
-        held = set(other._hands[1]) | {other._lead}
+        held = set(other.table.hand.hands[1]) | {other.table.hand.lead}
         assert known <= held
 
 
@@ -116,26 +117,24 @@ def test_json_round_trip_mid_trick_continues_identically() -> None:
 def test_a_hand_never_lasts_more_than_54_tricks() -> None:
     for seed in range(20):
         g = Muriel.new(seats(3 + seed % 7), seed=seed, options={"next_leader": "claim_winner"})
-        rng = random.Random(seed)
         hand, most = 1, 0
-        while not g.over:
-            p = g.turn()[0]
-            g.play(p, random_move(g, p, rng))
+
+        def count_tricks(*_: object, g: Muriel = g) -> None:
+            nonlocal hand, most
             v = g.view(None)
             if v["hand_no"] == hand:
                 most = max(most, v["trick_no"] - 1)
             hand = v["hand_no"]
+
+        play_out(g, random.Random(seed), each=count_tricks)
         assert most <= 54
 
 
 def test_hand_limit_guard_ends_a_game_that_would_not_reach_the_target() -> None:
     g = game(options={"target": 2000})
-    assert g._hand_limit == 46  # ceil(2000 * 9 / 420) + 3 tie-break hands
-    g._hand_no = g._hand_limit  # state poke: the last hand allowed
-    events = []
-    while not g.over:
-        p = g.turn()[0]
-        events += g.play(p, g.legal_moves(p)[0])
+    assert g.table.hand_limit == 46  # ceil(2000 * 9 / 420) + 3 tie-break hands
+    g.table.session.hand_no = g.table.hand_limit  # state poke: the last hand allowed
+    events = play_out(g, random.Random(0), first_listed)
     assert g.view(None)["end_reason"] == "hand_limit"
     assert "hand limit" in events[-1].text
 
@@ -144,11 +143,12 @@ def test_random_games_stay_far_below_the_move_limit() -> None:
     worst = 0
     for seed in range(30):
         g = Muriel.new(seats(), seed=seed)
-        rng = random.Random(seed)
         moves = 0
-        while not g.over:
-            p = g.turn()[0]
-            g.play(p, random_move(g, p, rng))
+
+        def count(*_: object) -> None:
+            nonlocal moves
             moves += 1
+
+        play_out(g, random.Random(seed), each=count)
         worst = max(worst, moves)
     assert worst < Muriel.move_limit

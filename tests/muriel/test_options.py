@@ -9,26 +9,19 @@ import pytest
 from games.ai import random_move
 from games.muriel import Muriel
 from games.muriel.cards import DECK, VALUE
+from tests.helpers import any_waiting, play_out
 from tests.muriel.helpers import (
+    dealing,
     finish_hand,
     first_trick,
     game,
     hand_of,
     pile,
     seats,
-    stack,
     tied_at_hand_end,
     trick,
     view_text,
 )
-
-
-def play_out(g: Muriel, seed: int = 0) -> None:
-    rng = random.Random(seed)
-    while not g.over:
-        p = g.turn()[0]
-        g.play(p, random_move(g, p, rng))
-
 
 # ---------------------------------------------------------------- tie_order
 
@@ -122,11 +115,11 @@ def test_follow_mode_simultaneous_hides_follows_until_all_have_chosen() -> None:
 
 def test_follow_mode_simultaneous_games_end_and_keep_cards() -> None:
     g = Muriel.new(seats(5), seed=2, options={"follow_mode": "simultaneous"})
-    rng = random.Random(2)
-    while not g.over:
-        p = rng.choice(g.turn())
-        g.play(p, random_move(g, p, rng))
+
+    def same_cards(*_: object) -> None:
         assert g.cards_in_play() == g.full_deck()
+
+    play_out(g, random.Random(2), mover=any_waiting, each=same_cards)
 
 
 def test_follow_mode_simultaneous_redeal_hidden_keeps_every_view() -> None:
@@ -156,14 +149,14 @@ def test_muriel_rule_off_two_jokers_are_just_identical_claims() -> None:
 
 def test_target_sets_the_points_that_end_the_game() -> None:
     g = Muriel.new(seats(), seed=8, options={"target": 50})
-    play_out(g, 8)
+    play_out(g, random.Random(8))
     assert g.view(None)["hand_no"] == 1  # someone always has 50 after one hand
     assert max(g.outcome().points.values()) >= 50
 
 
 def test_end_check_first_to_reach_stops_after_the_trick_that_reaches_the_target() -> None:
     g = game({0: ["XR"], 1: ["Ks"]}, options={"end_check": "first_to_reach"})
-    g._totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]  # state poke: p0 is 20 short
+    g.table.session.totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]  # state poke: p0 is 20 short
     events = trick(g, {0: "XR", 1: "Ks"})
     assert g.over and g.turn() == []
     settle = events[-1]
@@ -174,7 +167,7 @@ def test_end_check_first_to_reach_stops_after_the_trick_that_reaches_the_target(
 
 def test_end_check_after_hand_plays_the_hand_out() -> None:
     g = game({0: ["XR"], 1: ["Ks"]})
-    g._totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]
+    g.table.session.totals = [280, 0, 0, 0, 0, 0, 0, 0, 0]
     trick(g, {0: "XR", 1: "Ks"})
     assert not g.over
     finish_hand(g)
@@ -193,7 +186,7 @@ def test_tie_break_extra_hand_plays_another_hand_on_an_equal_top_total() -> None
 
 def test_tie_break_extra_hand_stops_after_three_extra_hands_with_co_winners() -> None:
     g = tied_at_hand_end({"tie_break": "extra_hand"})
-    g._extra = 3
+    g.table.session.extra = 3
     g.play("p0", "lead Ac")
     assert g.over and g.outcome().ranking[0] == ["p0", "p1"]
 
@@ -235,11 +228,11 @@ def test_short_table_set_aside_keeps_leftover_cards_face_down_for_the_hand() -> 
 
 def test_short_table_remove_low_takes_aces_out_so_the_deck_divides_evenly() -> None:
     opts = {"short_table": "remove_low"}
-    g = Muriel.new(seats(4), seed=1, options=opts, deck=stack(4, {}, opts))
+    g = Muriel.new(seats(4), seed=1, options=opts, deck=dealing(4, {}, opts))
     v = g.view(None)
     assert v["removed"] == ["Ac", "Ad"] and v["set_aside"] == 0
     assert all(len(hand_of(g, i)) == 13 for i in range(4))
-    play_out(g, 1)
+    play_out(g, random.Random(1))
     assert sum(sum(h) for h in g.view(None)["hand_log"][:1]) == 418
 
 
@@ -247,7 +240,7 @@ def test_short_table_games_end_for_every_seat_count() -> None:
     for n in range(3, 9):
         for opts in ({}, {"short_table": "remove_low"}):
             g = Muriel.new(seats(n), seed=n, options=opts)
-            play_out(g, n)
+            play_out(g, random.Random(n))
             assert g.over and g.cards_in_play() == g.full_deck()
 
 

@@ -8,10 +8,11 @@ from collections import Counter
 import pytest
 
 from games import IllegalMove
-from games.ai import random_move
+from games.base import Event
 from games.cards import pretty
 from games.muriel import Muriel
 from games.muriel.cards import DECK, VALUE
+from tests.helpers import first_listed, play_out
 from tests.muriel.helpers import (
     first_trick,
     game,
@@ -194,8 +195,10 @@ def test_lone_card_on_the_table_goes_to_its_players_scoring_pile() -> None:
     # Research note, claim example 5: only one player still holds cards.
     g = game()
     everyone_else = [c for i in range(1, 9) for c in hand_of(g, i)]
-    g._hands = [hand_of(g, 0)] + [[] for _ in range(8)]  # state poke: nobody else holds cards
-    g._piles[8] = everyone_else
+    g.table.hand.hands = [hand_of(g, 0)] + [
+        [] for _ in range(8)
+    ]  # state poke: nobody else holds cards
+    g.table.hand.piles[8] = everyone_else
     lone = hand_of(g, 0)[0]
     events = g.play("p0", f"lead {lone}")
     assert lone in pile(g, 0)
@@ -229,7 +232,7 @@ def test_strays_go_to_the_next_leader_even_with_an_empty_hand_a_strategic_known(
     assert v["hand_sizes"]["p7"] == len(v["last_trick"]["strays"]) > 0
     assert sorted(v["known"]["p7"]) == sorted(v["last_trick"]["strays"])
     assert "p7" in v["strategic_known"]
-    assert "<@p7> holds a strategic known." in events[-1].text
+    assert "Everyone now knows <@p7>'s whole hand." in events[-1].text
     assert g.turn() == ["p7"]
 
 
@@ -267,17 +270,19 @@ def test_the_hand_ends_when_all_players_are_out_of_cards() -> None:
 
 def test_each_hands_points_are_settled_by_that_hands_event() -> None:
     g = Muriel.new(seats(), seed=12)
-    rng = random.Random(12)
     ledger: Counter[str] = Counter()
     settles = 0
-    while not g.over:
-        p = g.turn()[0]
-        for e in g.play(p, random_move(g, p, rng)):
+
+    def book(player: str, move: str, events: list[Event]) -> None:
+        nonlocal settles
+        for e in events:
             if e.points:
                 settles += 1
                 assert sum(e.points.values()) == 420
                 ledger.update(e.points)
                 assert dict(ledger) == g.outcome().points
+
+    play_out(g, random.Random(12), each=book)
     assert settles == g.view(None)["hand_no"]
     assert dict(ledger) == g.outcome().points
 
@@ -285,10 +290,7 @@ def test_each_hands_points_are_settled_by_that_hands_event() -> None:
 def test_hands_are_played_until_someone_reaches_300_and_wins() -> None:
     for seed in range(5):
         g = Muriel.new(seats(), seed=seed)
-        rng = random.Random(seed)
-        while not g.over:
-            p = g.turn()[0]
-            g.play(p, random_move(g, p, rng))
+        play_out(g, random.Random(seed))
         log = g.view(None)["hand_log"]
         totals = g.outcome().points
         assert max(totals.values()) >= 300
@@ -300,11 +302,8 @@ def test_hands_are_played_until_someone_reaches_300_and_wins() -> None:
 
 def test_when_several_pass_300_in_one_hand_the_highest_total_wins() -> None:
     g = game()
-    g._totals = [500, 450, 0, 0, 0, 0, 0, 0, 0]  # state poke: both already past 300
-    events = []
-    while not g.over:
-        p = g.turn()[0]
-        events += g.play(p, g.legal_moves(p)[0])
+    g.table.session.totals = [500, 450, 0, 0, 0, 0, 0, 0, 0]  # state poke: both already past 300
+    events = play_out(g, random.Random(0), first_listed)
     totals = g.outcome().points
     best = max(totals.values())
     assert g.outcome().ranking[0] == [p for p in g.players if totals[p] == best]
@@ -322,11 +321,11 @@ def test_equal_highest_totals_are_co_winners() -> None:
 
 def test_cards_are_never_created_or_lost_over_whole_games() -> None:
     g = Muriel.new(seats(7), seed=3)
-    rng = random.Random(3)
-    while not g.over:
-        p = g.turn()[0]
-        g.play(p, random_move(g, p, rng))
+
+    def same_cards(*_: object) -> None:
         assert g.cards_in_play() == g.full_deck()
+
+    play_out(g, random.Random(3), each=same_cards)
 
 
 def test_a_move_out_of_turn_is_refused() -> None:

@@ -8,23 +8,23 @@ from games.base import Event
 from games.pandoer.cards import PACK, strength
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.engine import Pandoer
+from games.pandoer.phases import Phase
+from tests.helpers import stacked
 
 P = ["a", "b", "c", "d"]  # a deals the first deal; b bids first
 
 
-def stack(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[str]:
+def dealing(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[str]:
     """A deck that deals `hands` (seat -> up to 8 cards) and turns `open_card` up.
 
     Seats not given (or given fewer than 8 cards) are filled from the unused cards.
     """
-    used = {c for h in hands.values() for c in h} | {open_card}
-    rest = [c for c in PACK if c not in used]
-    full: dict[int, list[str]] = {}
+    top: list[str | None] = []
     for s in range(4):
-        h = list(hands.get(s, []))
-        while len(h) < 8:
-            h.append(rest.pop(0))
-        full[s] = h
+        cards = hands.get(s, [])
+        top += [*cards, *[None] * (8 - len(cards))]
+    blocks = stacked(PACK, top, [open_card])
+    full = {s: blocks[8 * s : 8 * s + 8] for s in range(4)}
     deck: list[str] = [""] * 33
     for k in range(4):
         s = (dealer + 1 + k) % 4
@@ -36,7 +36,7 @@ def stack(hands: dict[int, list[str]], open_card: str, dealer: int = 0) -> list[
 
 
 def deal(hands: dict[int, list[str]], open_card: str, **options: Any) -> Pandoer:
-    return Pandoer.new(P, seed=5, options=options or None, deck=stack(hands, open_card))
+    return Pandoer.new(P, seed=5, options=options or None, deck=dealing(hands, open_card))
 
 
 def run(g: Pandoer, *moves: str) -> list[Event]:
@@ -61,17 +61,18 @@ def autoplay(g: Pandoer, winners: set[int], max_moves: int = 40) -> list[Event]:
     """Play the current deal's tricks: seats in `winners` play their strongest
     legal card, the others their weakest. Stops when the deal is settled."""
     events: list[Event] = []
-    deal_no = g.deal_no
+    deal_no = g.table.session.deal_no
     for _ in range(max_moves):
-        if g.over or g.deal_no != deal_no or g.phase != "play":
+        deal = g.table.deal
+        if g.over or g.table.session.deal_no != deal_no or deal.phase != "play":
             break
         p = g.turn()[0]
         seat = P.index(p)
         cards = [m.split()[1] for m in g.legal_moves(p)]
-        led = str(g.trick[0][1])[-1] if g.trick else None
+        led = str(deal.trick[0][1])[-1] if deal.trick else None
 
-        def key(c: str, led: str | None = led) -> tuple[int, int]:
-            s = strength(c, led or c[-1], g.trump, g.options.card_values)
+        def key(c: str, led: str | None = led, trump: str | None = deal.trump) -> tuple[int, int]:
+            s = strength(c, led or c[-1], trump, g.options.card_values)
             return (s, PACK.index(c))
 
         pick = max(cards, key=key) if seat in winners else min(cards, key=key)
@@ -98,41 +99,42 @@ def endgame(
     play order, led by `winners[-1]`. Returns the game and the last trick's events.
     """
     g = Pandoer.new(P, seed=1, options=options or None)
+    deal = g.table.deal
     con = CONTRACTS[BY_KEY[key]]
     pool = [c for c in PACK if c not in last and c != discard]
-    g.phase = "play"
-    g.contract = BY_KEY[key]
-    g.bidder = bidder
-    g.mate = mate
-    g.mate_public = mate is not None
-    g.alone = alone
-    g.trump = trump if con.trump else None
-    g.open_card = None
-    g.discards = [[], [], [], []]
+    deal.phase = Phase.PLAY
+    deal.contract = BY_KEY[key]
+    deal.bidder = bidder
+    deal.mate = mate
+    deal.mate_public = mate is not None
+    deal.alone = alone
+    deal.trump = trump if con.trump else None
+    deal.open_card = None
+    deal.discards = [[], [], [], []]
     if discard:
-        g.discards[bidder] = [discard]
-    g.tricks = []
-    g.won = [0, 0, 0, 0]
+        deal.discards[bidder] = [discard]
+    deal.tricks = []
+    deal.won = [0, 0, 0, 0]
     spec = tricks or [(w, pool[4 * i : 4 * i + 4]) for i, w in enumerate(winners)]
     for w, cards in spec:
-        g.tricks.append({"leader": w, "cards": [[(w + j) % 4, c] for j, c in enumerate(cards)],
-                         "winner": w})  # fmt: skip
-        g.won[w] += 1
+        deal.tricks.append({"leader": w, "cards": [[(w + j) % 4, c] for j, c in enumerate(cards)],
+                            "winner": w})  # fmt: skip
+        deal.won[w] += 1
     lead = spec[-1][0]
-    g.hands = [[], [], [], []]
+    deal.hands = [[], [], [], []]
     for j, c in enumerate(last):
-        g.hands[(lead + j) % 4] = [c]
+        deal.hands[(lead + j) % 4] = [c]
     extra = [c for c in pool[4 * len(spec) :] if c not in {x for _, cs in spec for x in cs}]
     if tricks is not None:  # keep every card somewhere
-        g.discards[(bidder + 1) % 4] = [
+        deal.discards[(bidder + 1) % 4] = [
             c for c in PACK
             if c not in last and c != discard and c not in {x for _, cs in spec for x in cs}
         ]  # fmt: skip
     else:
-        g.discards[(bidder + 1) % 4] = extra
-    g.leader = lead
-    g.trick = []
-    g.bidder_played = True
+        deal.discards[(bidder + 1) % 4] = extra
+    deal.leader = lead
+    deal.trick = []
+    deal.bidder_played = True
     g._legal_cache = {}
     events: list[Event] = []
     for j in range(4):

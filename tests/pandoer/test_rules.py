@@ -7,11 +7,12 @@ from collections import Counter
 
 import pytest
 
-from games.base import IllegalMove
+from games.base import Event, Game, IllegalMove
 from games.pandoer.cards import PACK, roem, sort_hand
 from games.pandoer.engine import Pandoer
-from games.pandoer.rules import legal_cards
+from games.pandoer.trick_rules import legal_cards
 from tests.contract.test_contract import card_strings
+from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, autoplay, deal, money_of, run
 
 # ------------------------------------------------------------------ the deal
@@ -230,7 +231,7 @@ def test_solo_with_all_top_trumps_is_made_in_play() -> None:
     events = run(g, "bid solo", "pass", "pass", "pass", "discard 7c", "trump hearts")
     events += autoplay(g, {1})
     assert money_of(events) == {"b": 45, "a": -15, "c": -15, "d": -15}
-    assert g.deal_no == 1 and g.view(None)["dealer"] == "b"
+    assert g.table.session.deal_no == 1 and g.view(None)["dealer"] == "b"
 
 
 def test_polk_zonder_taking_all_eight_fails_in_play() -> None:
@@ -378,7 +379,7 @@ def test_pandoer_no_mate_void_deal_option() -> None:
     events = run(g, "bid pandoer", "pass", "pass", "pass", "discard 7c", "trump hearts")
     events += autoplay(g, {1}, max_moves=12)
     assert any("void" in e.text for e in events)
-    assert money_of(events) == {} and g.deal_no == 1
+    assert money_of(events) == {} and g.table.session.deal_no == 1
 
 
 def test_stoet_mate_is_revealed_when_the_fourth_ace_falls() -> None:
@@ -440,11 +441,11 @@ def test_stop_when_decided_ends_a_failed_omver_after_the_first_trick() -> None:
     events = run(g, "bid omver", "pass", "pass", "pass", "discard 8h", "trump hearts", "play Jh")
     events += autoplay(g, {0, 2, 3}, max_moves=3)
     assert money_of(events) == {"b": -30, "a": 10, "c": 10, "d": 10}
-    assert g.deal_no == 1
+    assert g.table.session.deal_no == 1
     g = deal({1: hand}, "8h", stop_when_decided=False)
     run(g, "bid omver", "pass", "pass", "pass", "discard 8h", "trump hearts", "play Jh")
     autoplay(g, {0, 2, 3}, max_moves=3)
-    assert g.deal_no == 0 and g.view(None)["phase"] == "play"
+    assert g.table.session.deal_no == 0 and g.view(None)["phase"] == "play"
 
 
 # ----------------------------------------------------------- rommelpotten
@@ -494,7 +495,7 @@ def test_rommelpot_once_option_throws_the_deal_in() -> None:
             g.play(p, g.legal_moves(p)[0])
     events = run(g, "pass", "pass", "pass", "pass")
     assert any("thrown in" in e.text for e in events)
-    assert g.deal_no == 1 and g.view(None)["dealer"] == "b"
+    assert g.table.session.deal_no == 1 and g.view(None)["dealer"] == "b"
 
 
 # --------------------------------------------------------------- session
@@ -502,15 +503,19 @@ def test_rommelpot_once_option_throws_the_deal_in() -> None:
 
 def test_session_ends_after_the_deals_option_and_money_is_kept() -> None:
     g = Pandoer.new(P, seed=3, options={"deals": 2})
-    rng = random.Random(3)
     total: Counter[str] = Counter()
     dealers = []
-    while not g.over:
+
+    def waiting_noting_the_dealer(g: Game, rng: random.Random) -> str:
         dealers.append(g.view(None)["dealer"])
-        p = rng.choice(g.turn())
-        for e in g.play(p, rng.choice(g.legal_moves(p))):
+        return any_waiting(g, rng)
+
+    def book(player: str, move: str, events: list[Event]) -> None:
+        for e in events:
             assert sum(e.money.values()) == 0
             total.update(e.money)
+
+    play_out(g, random.Random(3), mover=waiting_noting_the_dealer, each=book)
     assert dealers[0] == "a" and dealers[-1] == "b"
     assert g.outcome().money == {p: total[p] for p in P}
     assert g.turn() == []
@@ -547,7 +552,7 @@ def test_card_points_per_deal_total_146_or_162_with_the_last_trick(system: str, 
 
 
 def test_klaverjas_values_put_the_ten_above_the_king_in_plain_suits() -> None:
-    from games.pandoer.rules import trick_winner
+    from games.pandoer.trick_rules import trick_winner
 
     trick: list[list[object]] = [[1, "Kd"], [2, "10d"], [3, "7d"], [0, "8d"]]
     assert trick_winner(trick, None, "dutch146") == 0

@@ -1,8 +1,10 @@
-"""Storage on a real SQLite file: migrations, one transaction per move, idempotency."""
+"""Storage on a real SQLite file and a real PostgreSQL database: migrations, one
+transaction per move, idempotency. Tests taking `repo` run on both backends."""
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -14,10 +16,11 @@ from storage.repository import (
     MoveCommit,
     NewSession,
     ResultRow,
-    SqliteRepository,
+    SqlRepository,
     StaleVersion,
     open_repository,
 )
+from storage.sql import ConstraintViolation
 
 
 def new(session_id: int = 1, channel: int = 10, guild: int = 100) -> NewSession:
@@ -34,9 +37,9 @@ def new(session_id: int = 1, channel: int = 10, guild: int = 100) -> NewSession:
 
 
 @pytest.fixture
-async def repo(tmp_path: Path) -> SqliteRepository:
-    r = await open_repository(tmp_path / "s.sqlite3")
-    yield r  # type: ignore[misc]
+async def repo(database: str) -> AsyncIterator[SqlRepository]:
+    r = await open_repository(database)
+    yield r
     await r.close()
 
 
@@ -80,7 +83,7 @@ async def test_failed_migration_leaves_previous_version(
         await conn.close()
 
 
-async def test_one_open_session_per_channel(repo: SqliteRepository) -> None:
+async def test_one_open_session_per_channel(repo: SqlRepository) -> None:
     await repo.create_session(new(1))
     with pytest.raises(ChannelBusy):
         await repo.create_session(new(2))
@@ -92,7 +95,7 @@ async def test_one_open_session_per_channel(repo: SqliteRepository) -> None:
     assert (await repo.last_session(10)).id == 3  # type: ignore[union-attr]
 
 
-async def test_version_check_refuses_stale_writers(repo: SqliteRepository) -> None:
+async def test_version_check_refuses_stale_writers(repo: SqlRepository) -> None:
     await repo.create_session(new())
     row = await repo.update_seats(1, 1, ["1", "2"])
     assert row.seats == ("1", "2") and row.version == 2
@@ -113,7 +116,7 @@ def commit(ply: int, version: int, **kw: object) -> MoveCommit:
     )  # type: ignore[arg-type]
 
 
-async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
+async def test_a_move_is_one_transaction(repo: SqlRepository) -> None:
     await repo.create_session(new())
     row = await repo.start_session(1, 1, ["1", "2"], '{"ply": 0}')
     ok = LedgerEntry("1", "points", 5, "r", "1:1:0:1:points")
@@ -122,7 +125,7 @@ async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
     # A failure mid-move (a ledger row the schema rejects, written after the
     # move row and the snapshot) leaves nothing of that move behind.
     bad = LedgerEntry("2", "doubloons", 1, "r", "1:2:0:2:x")  # type: ignore[arg-type]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintViolation):
         await repo.commit_move(
             commit(
                 2, row.version, ledger=[LedgerEntry("1", "points", 3, "r", "1:2:0:1:points"), bad]
@@ -140,7 +143,7 @@ async def test_a_move_is_one_transaction(repo: SqliteRepository) -> None:
     assert [m[0] for m in await repo.moves(1)] == [1]
 
 
-async def test_ledger_idempotency_keys(repo: SqliteRepository, tmp_path: Path) -> None:
+async def test_ledger_idempotency_keys(repo: SqlRepository) -> None:
     await repo.create_session(new())
     entries = [
         LedgerEntry("1", "eur_cent", 120, "won", "k1"),
@@ -149,14 +152,17 @@ async def test_ledger_idempotency_keys(repo: SqliteRepository, tmp_path: Path) -
     assert await repo.add_ledger(100, 1, 0, entries) == 2
     assert await repo.add_ledger(100, 1, 0, entries) == 0  # replayed: nothing added
     assert (await repo.ledger_for(100, "1")).money == 120
-    with sqlite3.connect(tmp_path / "s.sqlite3") as raw, pytest.raises(sqlite3.IntegrityError):
-        raw.execute(
-            "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player, currency,"
-            " amount, reason, created_at) VALUES ('k1', 100, 1, 0, '1', 'eur_cent', 1, 'x', 'x')"
+    with pytest.raises(ConstraintViolation):  # the database itself refuses a second k1
+        await repo._atomic(
+            lambda tx: tx.execute(
+                "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player,"
+                " currency, amount, reason, created_at)"
+                " VALUES ('k1', 100, 1, 0, '1', 'eur_cent', 1, 'x', 'x')"
+            )
         )
 
 
-async def test_leaderboard_and_ledger_per_guild(repo: SqliteRepository) -> None:
+async def test_leaderboard_and_ledger_per_guild(repo: SqlRepository) -> None:
     await repo.create_session(new(1, channel=10, guild=100))
     await repo.create_session(new(2, channel=20, guild=200))
     for sid in (1, 2):
@@ -195,7 +201,7 @@ async def test_leaderboard_and_ledger_per_guild(repo: SqliteRepository) -> None:
     assert summary.money == -100 and summary.points == 7 and len(summary.rows) == 2
 
 
-async def test_strikes_autoplay_and_results_by_computer(repo: SqliteRepository) -> None:
+async def test_strikes_autoplay_and_results_by_computer(repo: SqlRepository) -> None:
     await repo.create_session(new())
     row = await repo.start_session(1, 1, ["1", "2"], "{}")
     assert row.strikes == {} and row.takeovers == {}
@@ -218,7 +224,7 @@ async def test_strikes_autoplay_and_results_by_computer(repo: SqliteRepository) 
     assert [r.by_computer for r in (await repo.ledger_for(100, "2")).rows] == [True]
 
 
-async def test_takeovers_bump_the_version(repo: SqliteRepository) -> None:
+async def test_takeovers_bump_the_version(repo: SqlRepository) -> None:
     await repo.create_session(new())
     row = await repo.start_session(1, 1, ["1", "ai:1"], "{}")
     taken = await repo.set_takeovers(1, row.version, {"ai:1": "3"})
@@ -228,7 +234,7 @@ async def test_takeovers_bump_the_version(repo: SqliteRepository) -> None:
     assert (await repo.get_session(1)).takeovers == {"ai:1": "3"}  # type: ignore[union-attr]
 
 
-async def test_idle_games_are_running_sessions_untouched_since(repo: SqliteRepository) -> None:
+async def test_idle_games_are_running_sessions_untouched_since(repo: SqlRepository) -> None:
     await repo.create_session(new(1, channel=10))
     await repo.create_session(new(2, channel=20))
     row = await repo.start_session(1, 1, ["1", "2"], "{}")

@@ -1,11 +1,12 @@
-"""Trick-play legality and trick winners (research note §6), as pure functions.
+"""Which cards may be played to a trick, and which card wins it: pure functions.
 
-Kept apart from the state machine so the AI and tests can use them directly.
+Kept apart from the trick phase so the computer player, the settlement and tests
+use them directly.
 """
 
 from __future__ import annotations
 
-from games.pandoer.cards import PLAIN_STRENGTH, RANK_OF, SUIT_OF, TRUMP_STRENGTH
+from games.pandoer.cards import PLAIN_STRENGTH, RANK_OF, SUIT_OF, TRUMP_STRENGTH, strength
 
 
 def trick_winner(trick: list[list[object]], trump: str | None, system: str) -> int:
@@ -66,18 +67,9 @@ def legal_cards(
         return allowed
     if obligation == "highest":
         return _highest_obligation(hand, allowed, led, trump, system)
-    best = max(strength_in(c, led, trump, system) for c in trick_cards)
-    winners = [c for c in allowed if strength_in(c, led, trump, system) > best]
+    best = max(strength(c, led, trump, system) for c in trick_cards)
+    winners = [c for c in allowed if strength(c, led, trump, system) > best]
     return winners or allowed
-
-
-def strength_in(card: str, led: str, trump: str | None, system: str) -> int:
-    s = SUIT_OF[card]
-    if s == trump:
-        return TRUMP_STRENGTH[card]
-    if s == led:
-        return PLAIN_STRENGTH[system][card]
-    return -1
 
 
 def _highest_obligation(
@@ -85,7 +77,7 @@ def _highest_obligation(
 ) -> list[str]:
     led_cards = [c for c in hand if SUIT_OF[c] == led]
     if led_cards:
-        return [max(led_cards, key=lambda c: strength_in(c, led, trump, system))]
+        return [max(led_cards, key=lambda c: strength(c, led, trump, system))]
     trumps = [c for c in hand if SUIT_OF[c] == trump]
     if trumps:
         top = max(trumps, key=lambda c: TRUMP_STRENGTH[c])

@@ -1,4 +1,8 @@
-"""The mat and the cards as plain tables, so the hot paths only index dicts."""
+"""The cards as plain tables, so the hot paths only index dicts.
+
+Every player has an own 54-card deck (52 cards and two jokers); twos and jokers
+are wild.
+"""
 
 from __future__ import annotations
 
@@ -7,20 +11,7 @@ from collections import Counter
 from games.cards import pretty, standard_deck
 
 DECK_SIZE = 54
-MARKER_FROM_BOTTOM = 10  # the tenth card from the bottom starts the end phase
-OPEN_LIMIT = 4
-HAND_TARGET = 5
-MIN_REFILL = 2
-EMPTY_HAND_DRAW = 5
 ACE = 14
-
-# Seats in order: the seed's Red and Blue, then the extension's Green and Yellow.
-COLOURS = ("red", "blue", "green", "yellow")
-DRAW_LETTER = ("B", "F", "J", "K")
-PENALTY_LETTER = ("A", "G", "I", "L")
-FIELDS = ("C", "D", "E")
-FIELD_INDEX = {"C": 0, "D": 1, "E": 2}
-BASE = "H"
 
 RANK_NAME = {3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}  # fmt: skip
@@ -46,6 +37,7 @@ NATURAL: dict[str, int] = {c: _natural(c) for c in ONE_DECK}
 RED: dict[str, bool] = {c: _red(c) for c in ONE_DECK}
 JOKER = frozenset({"XR", "XB"})
 WILDS = frozenset(c for c, r in NATURAL.items() if r == 0)
+PRETTY = {c: pretty(c) for c in ONE_DECK}
 
 
 def fits_colour(code: str, field: int, joker_any: bool) -> bool:
@@ -53,6 +45,3 @@ def fits_colour(code: str, field: int, joker_any: bool) -> bool:
     if field == 1 or (joker_any and code in JOKER):
         return True
     return RED[code] == (field == 0)
-
-
-PRETTY = {c: pretty(c) for c in ONE_DECK}

@@ -6,18 +6,21 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from games.base import Deck, derive_rng
-from games.meierijen import board as B
+from games.meierijen.cards import ACE, DECK_SIZE, NATURAL, ONE_DECK, RED
 from games.meierijen.options import MeieRijenOptions
+from games.meierijen.phases import Phase
+from games.meierijen.state import MeieRijenState
+from games.seating import next_seat
 
 MAX_TIES = 64
-SORTED_DECK = tuple(sorted(B.ONE_DECK.elements()))  # every shuffle starts from this order
+SORTED_DECK = tuple(sorted(ONE_DECK.elements()))  # every shuffle starts from this order
 # (aces forbidden, wanted colour: True red, False black, None either) -> the codes that
 # may start a field; a set test per card instead of three table lookups.
 START_CODES = {
     (no_ace, want_red): frozenset(
         c
-        for c, r in B.NATURAL.items()
-        if r and not (no_ace and r == B.ACE) and (want_red is None or B.RED[c] == want_red)
+        for c, r in NATURAL.items()
+        if r and not (no_ace and r == ACE) and (want_red is None or RED[c] == want_red)
     )
     for no_ace in (False, True)
     for want_red in (True, False, None)
@@ -42,7 +45,7 @@ def own_decks(players: Sequence[str], seed: int, deck: Deck | None) -> list[list
     out = []
     for p in players:
         cards = [str(c) for c in deck[p]]
-        if len(cards) != B.DECK_SIZE or Counter(cards) != B.ONE_DECK:
+        if len(cards) != DECK_SIZE or Counter(cards) != ONE_DECK:
             raise ValueError(
                 f"The deck of {p} must be one full 54-card deck (52 cards and XR, XB)."
             )
@@ -76,7 +79,7 @@ def start_cards(
     for attempt in range(MAX_TIES):
         c_red = draw_fit(0, True, attempt)
         c_black = draw_fit(1, False, attempt)
-        hi_r, hi_b = B.NATURAL[c_red], B.NATURAL[c_black]
+        hi_r, hi_b = NATURAL[c_red], NATURAL[c_black]
         if hi_r != hi_b:
             mixer = 0 if hi_r > hi_b else 1
             break
@@ -88,3 +91,48 @@ def start_cards(
         decks[1].append(c_black)
     c_mix = draw_fit(mixer, None, 99)
     return c_red, c_mix, c_black, mixer
+
+
+def starting_state(
+    players: Sequence[str], seed: int, opts: MeieRijenOptions, deck: Deck | None
+) -> MeieRijenState:
+    """The table before the first turn: start cards on C, D, E and the draw piles."""
+    n = len(players)
+    decks = own_decks(players, seed, deck)
+    c_red, c_mix, c_black, mixer = start_cards(seed, opts, decks, deck is not None)
+    field_cards: list[list[str]] = [[], [], []]
+    field_ranks = [0, 0, 0]
+    removed: list[str] = []
+    for field, c in ((0, c_red), (1, c_mix), (2, c_black)):
+        if NATURAL[c] == ACE:
+            removed.append(c)  # a lone ace is a finished stack: removed at once
+        else:
+            field_cards[field].append(c)
+            field_ranks[field] = NATURAL[c]
+    starter = next_seat(mixer, n)
+    return MeieRijenState(
+        draw_piles=[list(reversed(d)) for d in decks],
+        hands=[[] for _ in range(n)],
+        open_cards=[[] for _ in range(n)],
+        penalty_piles=[[] for _ in range(n)],
+        field_cards=field_cards,
+        field_ranks=field_ranks,
+        removed=removed,
+        white_places=["", ""],
+        white_placers=[-1, -1],
+        grey_holder=-1,
+        red_holder=-1,
+        current=starter,
+        starter=starter,
+        mixer=mixer,
+        face_up=False,
+        phase=Phase.PLAY,
+        pawns_used=[],
+        doubled=False,
+        jumped=False,
+        turns=0,
+        ender=-1,
+        final_left=-1,
+        result=[],
+        start_cards=[c_red, c_mix, c_black],
+    )

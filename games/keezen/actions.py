@@ -1,0 +1,48 @@
+"""A seat's legal moves: every use of every card in hand, or a discard or fold.
+
+Each move text maps to its effect (an Option), or None for a discard or fold;
+the card and the rank it is played as are read back from the text.
+"""
+
+from __future__ import annotations
+
+from games.keezen.cards import CARD_PLANS, card_plan
+from games.keezen.movegen import Generator
+from games.keezen.moves import WORDS, Option
+from games.keezen.options import KeezenOptions
+from games.keezen.rules import Rules
+from games.keezen.state import KeezenState
+
+Actions = dict[str, Option | None]
+
+
+def actions_for(state: KeezenState, rules: Rules, options: KeezenOptions, seat: int) -> Actions:
+    """The legal moves of the seat to move, each with its effect."""
+    hand = state.hands[seat]
+    generator = Generator(rules, state.pos, state.xi, seat)
+    actions: Actions = {}
+    compulsory = False
+    uses = generator.uses
+    for card in dict.fromkeys(hand):
+        plan = CARD_PLANS.get(card) or card_plan(card)
+        for rank, prefix, skip_enter in plan:
+            rank_options, must = uses(rank)
+            if must:
+                # (A joker's skipped king entry is its ace entry, listed before.)
+                compulsory = True
+            if skip_enter:
+                for option in rank_options:
+                    words = option[WORDS]
+                    if words != " enter":  # the same as the joker's ace entry
+                        actions[prefix + words] = option
+            else:
+                for option in rank_options:
+                    actions[prefix + option[WORDS]] = option
+    if not compulsory:
+        # Nothing compulsory: the player may give up the card (or the hand) instead.
+        if options.no_move_action == "fold-hand":
+            actions["fold"] = None
+        else:
+            for card in dict.fromkeys(hand):
+                actions[f"discard {card}"] = None
+    return actions

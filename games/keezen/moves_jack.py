@@ -1,0 +1,32 @@
+"""The jack: one own pawn on the board swaps places with an opponent's pawn."""
+
+from __future__ import annotations
+
+from games.keezen.board import HOME0
+from games.keezen.moves import Option
+from games.keezen.position import Position
+
+
+def jack(position: Position, out: list[Option]) -> None:
+    pos, xi = position.pos, position.xi
+    # Opponents' pawns that may be taken: on the board, not home, not on their start place.
+    targets: list[int] = []
+    for t in position.jack_pool:
+        q = pos[t]
+        if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
+            targets.append(t)
+    if not targets:
+        return
+    own_start_ok = position.opts.jack_own_start_pawn
+    for k in position.mine:
+        p = pos[k]
+        if HOME0 <= p < HOME0 + 16:
+            continue
+        if p == 16 * (k // 4) and not own_start_ok:
+            continue
+        for t in targets:
+            q = pos[t]
+            changes = ((k, q, xi[t]), (t, p, xi[k]))
+            segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
+            option: Option = (f" p{k + 1} swap p{t + 1}", changes, segments, False)
+            out.append(option)

@@ -1,0 +1,96 @@
+"""Every walk of a pawn on an empty board, with what it needs free, memoised.
+
+A walk found on an empty board is legal on a real board when no start place it
+needs is blocked and no home field it needs is taken, so one memo entry serves
+every position (the memo stays small and almost always hits). Both needs are bit
+masks: bit c of a start mask is colour c's start place (T(16c)), bit i of a home
+mask is the pawn's own home field i.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
+
+# A walk with its choice words joined into move text, and the masks it needs free:
+# (end, xi, words, path, passed_start, start_mask, home_mask). `words` is " home",
+# " arm 2" or ""; `start_mask` the start places it passes or lands on, `home_mask`
+# the own home fields it passes or lands on.
+TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
+# The walks of one pawn, kind and length from one place: (walks, start_mask,
+# needs_home), with the union of the walks' start masks and whether some walk
+# needs own home fields free.
+WalkEntry = tuple[list[TextWalk], int, bool]
+# Where filters read a walk's fields without unpacking it.
+END: Final = 0
+WALKS: Final = 0  # of a WalkEntry
+START_MASK: Final = 5
+HOME_MASK: Final = 6
+
+# (field, xi, colour, steps, kind)
+WalkKey = tuple[int, int, int, int, int]
+# (field, xi, colour)
+SevenKey = tuple[int, int, int]
+_WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
+_SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
+_NOTHING: frozenset[int] = frozenset()
+NO_WALKS: WalkEntry = ([], 0, False)
+
+
+def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
+    """The memo of one geometry (keys hold only ints, so lookups stay cheap)."""
+    got = _WALKS.get(geo)
+    if got is None:
+        got = _WALKS[geo] = {}
+    return got
+
+
+def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
+    """The memo of a 7's part walks for one geometry.
+
+    A 7 asks each pawn for walks of 1..7 steps; one lookup per pawn instead of
+    seven keeps the split table cheap.
+    """
+    got = _SEVENS.get(geo)
+    if got is None:
+        got = _SEVENS[geo] = {}
+    return got
+
+
+def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
+    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
+    walks = walk_cache(geo)
+    out = [NO_WALKS]
+    for n in range(1, 8):
+        key = (pos, xi, colour, n, NORMAL)
+        entry = walks.get(key)
+        if entry is None:
+            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
+        out.append(entry)
+    return tuple(out)
+
+
+def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
+    """Every walk on an empty board, each with the masks of what must be free."""
+    out: list[TextWalk] = []
+    h0 = HOME0 + 4 * colour
+    for end, end_xi, choices, path, passed_start in geo.walk(
+        pos, xi, colour, n, kind, _NOTHING, _NOTHING
+    ):
+        # A 10 passes blocked start places; only where it lands counts.
+        fields = (end,) if kind == TEN else path
+        start_mask = 0
+        for f in fields:
+            if f < TRACK and f % 16 == 0:
+                start_mask |= 1 << (f // 16)
+        home_mask = 0
+        for f in path:
+            if h0 <= f < h0 + 4:
+                home_mask |= 1 << (f - h0)
+        words = "".join(" " + w for w in choices)
+        out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
+    union = 0
+    for _, _, _, _, _, start_mask, _ in out:
+        union |= start_mask
+    return out, union, any(home_mask for _, _, _, _, _, _, home_mask in out)

@@ -1,0 +1,98 @@
+"""The end: a draw pile played out (then by end_timing), penalty points and places."""
+
+from __future__ import annotations
+
+from games.base import Outcome, mention
+from games.meierijen.log import Log
+from games.meierijen.phases import Phase
+from games.meierijen.table import Table
+
+GUARD_PER_PLAYER = 150
+
+
+def turn_guard(n: int) -> int:
+    """A hard cap on turns; the proven bound is 58 non-skipped turns per 2 players, so
+    this never fires in a rule-following game (documented as a safety net)."""
+    return GUARD_PER_PLAYER * n
+
+
+def penalty_of(table: Table, seat: int) -> int:
+    """Penalty points: cards in the penalty pile, hand and open cards (and draw pile)."""
+    state = table.state
+    total = len(state.penalty_piles[seat]) + len(state.hands[seat]) + len(state.open_cards[seat])
+    if table.options.count_draw_pile:
+        total += len(state.draw_piles[seat])
+    return total
+
+
+def pile_played_out(table: Table, seat: int, log: Log) -> bool:
+    """The seat's draw pile just ran out. Returns True when that ends the game now."""
+    state = table.state
+    if state.ender < 0:
+        state.ender = seat
+    log.add(f"{table.names[seat]} has played out the whole draw pile.")
+    if table.options.end_timing == "immediate":
+        finish(table, log)
+        return True
+    return False
+
+
+def final_turn_done(table: Table, seat: int) -> bool:
+    """Whether the game ends after this turn (end_timing and the turn guard)."""
+    state = table.state
+    if state.turns >= turn_guard(len(table.players)):
+        return True
+    if state.ender < 0:
+        return False
+    if table.options.end_timing != "equal_turns":
+        return True
+    n = len(table.players)
+    if seat == state.ender and state.final_left < 0:
+        state.final_left = (state.starter - seat - 1) % n
+    else:
+        state.final_left -= 1
+    return state.final_left <= 0
+
+
+def finish(table: Table, log: Log) -> None:
+    state = table.state
+    players = table.players
+    state.phase = Phase.OVER
+    state.face_up = False
+    state.result = [penalty_of(table, s) for s in range(len(players))]
+    lines = [
+        f"{mention(p)} {state.result[s]} penalty point{'s' if state.result[s] != 1 else ''}"
+        for s, p in enumerate(players)
+    ]
+    winners = outcome(table).winners
+    log.say(
+        "Game over. " + ", ".join(lines) + ". Winner: " + ", ".join(map(mention, winners)) + "."
+    )
+    log.points = {p: -state.result[s] for s, p in enumerate(players)}
+
+
+def _rank_key(table: Table, seat: int, penalties: list[int]) -> tuple[int, int, int]:
+    """Fewest penalty points; ties: the smaller penalty pile, then who ended the game."""
+    state = table.state
+    return (penalties[seat], len(state.penalty_piles[seat]), 0 if seat == state.ender else 1)
+
+
+def outcome(table: Table) -> Outcome:
+    players = table.players
+    n = len(players)
+    penalties = table.state.result or [penalty_of(table, s) for s in range(n)]
+    order = sorted(range(n), key=lambda s: _rank_key(table, s, penalties))
+    ranking: list[list[str]] = []
+    last: tuple[int, int, int] | None = None
+    for s in order:
+        key = _rank_key(table, s, penalties)
+        if key == last:
+            ranking[-1].append(players[s])
+        else:
+            ranking.append([players[s]])
+        last = key
+    return Outcome(
+        ranking=ranking,
+        points={p: -penalties[s] for s, p in enumerate(players)},
+        money={p: 0 for p in players},
+    )

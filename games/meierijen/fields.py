@@ -1,0 +1,166 @@
+"""What the fields C, D and E accept, memoised per situation, with the play texts.
+
+A situation is the three top ranks, whether the player holds the grey and red
+pawns, and which fields white pawns close to them. Its acceptance is one byte
+per card: card `c` owns byte INDEX[c] (its field bits and WILD). The fields'
+parts are ints with those bytes, so they combine with `|` and `int.to_bytes`
+turns the sum into a table a card reads with one index.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.meierijen.cards import ACE, JOKER, NATURAL, ONE_DECK, RANK_NAME, RED, WILDS, fits_colour
+from games.meierijen.mat import FIELDS, OPEN_SUFFIX, PENALTY_SUFFIX, PILE_SUFFIX
+from games.meierijen.options import MeieRijenOptions
+
+NATURAL_RANKS = tuple(range(3, 15))
+NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
+
+# Which fields a card fits, as bits: C 1, D 2, E 4. WILD marks a two or joker, whose
+# moves depend on the ranks it may be declared as, so they are built apart.
+FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
+WILD = 8
+SUFFIXES = ("", PILE_SUFFIX, *OPEN_SUFFIX, *PENALTY_SUFFIX)
+
+INDEX = {c: i for i, c in enumerate(sorted(ONE_DECK))}
+N_CODES = len(INDEX)
+WILD_BITS = sum(WILD << 8 * INDEX[c] for c in WILDS)
+
+
+def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
+    """For each field mask 0..7: the play texts of a natural card, in field order C D E."""
+    return tuple(
+        tuple(f"play {code} {f}{suffix}" for bit, f in FIELD_BITS if mask & bit)
+        for mask in range(8)
+    )
+
+
+# Source suffix -> natural card -> field mask -> move texts. A lookup replaces three
+# set tests and an f-string per fitting card (about 3,400 small tuples in all).
+PLAY_TEXT: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {
+    suffix: {c: _texts_by_mask(c, suffix) for c, r in NATURAL.items() if r} for suffix in SUFFIXES
+}
+HAND_TEXT = PLAY_TEXT[""]
+# Source suffix -> wild card -> field -> declared rank -> move text.
+WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
+    suffix: {
+        c: [{r: f"play {c} {f} as {RANK_NAME[r]}{suffix}" for r in NATURAL_RANKS} for f in FIELDS]
+        for c in WILDS
+    }
+    for suffix in SUFFIXES
+}
+
+
+def field_ranks(top: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
+    """The ranks a card may have or stand for on a field with top rank `top` (0 = empty)."""
+    if blocked:
+        return ()
+    if top == 0:
+        return NATURAL_RANKS_NO_ACE if no_ace else NATURAL_RANKS
+    ranks: tuple[int, ...] = (top + 1,)
+    if grey:
+        ranks = (top, *ranks)
+    if red and top + 2 < ACE:  # no jump ever lands on an ace
+        ranks = (*ranks, top + 2)
+    return ranks
+
+
+def accepted(field: int, ranks: tuple[int, ...]) -> frozenset[str]:
+    """The natural card codes field `field` takes when these ranks are allowed there."""
+    return frozenset(
+        c for c, r in NATURAL.items() if r and r in ranks and fits_colour(c, field, False)
+    )
+
+
+class Fit(NamedTuple):
+    """What the fields accept in one situation (tops, pawns held, fields blocked)."""
+
+    masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
+    fitting: frozenset[str]  # the cards with any bit, for a quick disjointness test
+    wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
+    wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
+
+
+# One field's part of a Fit, by (field, top rank, grey, red, blocked): few enough to
+# build once, so a new situation is three lookups and an `|`.
+FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
+FitCache = dict[int, Fit]
+_WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
+_WILD_MEMO = {}
+WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
+# About 2 KB per entry; 3,000 random games make some 20,000 situations.
+FIT_CACHE_LIMIT = 30_000
+_FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
+_PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
+
+
+def fit_cache(opts: MeieRijenOptions) -> FitCache:
+    """A memo of field acceptance shared by every game with the same field rules.
+
+    It only memoises a pure function of its key and these options, so sharing it
+    changes no result. Its keys are at most 14^3 tops x 4 pawn holds x 8 blocks."""
+    key = (opts.ace_on_empty, opts.wild_may_start, opts.joker_colour)
+    return _FIT_CACHES.setdefault(key, {})
+
+
+def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool], FieldPart]:
+    """(field, top, grey, red, blocked) -> (acceptance bits, the codes accepted, ranks a
+    wild may declare)."""
+    no_ace = opts.ace_on_empty == "forbidden"
+    key = (no_ace, opts.wild_may_start)
+    parts = _PARTS.get(key)
+    if parts is None:
+        parts = {}
+        for field in range(3):
+            for top in range(ACE):
+                for grey in (False, True):
+                    for red in (False, True):
+                        for blocked in (False, True):
+                            ranks = field_ranks(top, grey, red, blocked, no_ace)
+                            wild = ranks if opts.wild_may_start or top else ()
+                            codes = accepted(field, ranks)
+                            bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
+                            parts[field, top, grey, red, blocked] = (bits, codes, wild)
+        _PARTS[key] = parts
+    return parts
+
+
+def build_fit(cache: FitCache, opts: MeieRijenOptions, key: int) -> Fit:
+    """Build the Fit of situation `key` from its field parts, and remember it."""
+    parts = field_parts(opts)
+    grey, red, blocks = bool(key & 0x1000), bool(key & 0x2000), key >> 14
+    p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
+    p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
+    p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]
+    masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
+    fitting = p0[1] | p1[1] | p2[1] | WILDS
+    fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
+    if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
+        cache.clear()
+    cache[key] = fit
+    return fit
+
+
+def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, ...]:
+    """The moves of wild `code` from the source `suffix` names, field by field."""
+    found = fit.wild_texts.get((code, suffix))
+    if found is not None:
+        return found
+    if joker_any and code in JOKER:
+        field_list: tuple[int, ...] = (0, 1, 2)
+    else:
+        field_list = (0, 1) if RED[code] else (1, 2)
+    # Many situations share their wild ranks, so a second, global memo catches most
+    # first uses in a new situation.
+    key = (code, suffix, fit.wild_ranks, field_list)
+    found = _WILD_MEMO.get(key)
+    if found is None:
+        table = WILD_TEXT[suffix][code]
+        found = tuple([table[field][r] for field in field_list for r in fit.wild_ranks[field]])
+        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
+            _WILD_MEMO.clear()
+        _WILD_MEMO[key] = found
+    fit.wild_texts[(code, suffix)] = found
+    return found

@@ -1,0 +1,89 @@
+"""The pass card that ends a turn: to the own open cards (at most four) or penalty pile.
+
+In the end phase the face-up pile card is the pass card when it cannot be played.
+"""
+
+from __future__ import annotations
+
+from itertools import chain
+
+from games.meierijen.cards import ONE_DECK, PRETTY
+from games.meierijen.endgame import pile_played_out
+from games.meierijen.log import Log
+from games.meierijen.mat import MARKER_FROM_BOTTOM, OPEN_LIMIT, PENALTY_LETTER
+from games.meierijen.pawns import blocked
+from games.meierijen.phases import PLAY, Phase
+from games.meierijen.table import Table
+from games.meierijen.turns import end_turn
+
+# Move texts that do not depend on the state, built once.
+PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}
+PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}
+PASS_BOTH = {c: (PASS_OPEN[c], PASS_PENALTY[c]) for c in ONE_DECK}
+
+
+def open_room(table: Table, seat: int) -> bool:
+    """Whether `seat` may add an open card (unlimited in the end phase)."""
+    state = table.state
+    opts = table.options
+    if opts.open_unlimited == "both":
+        if any(len(p) <= MARKER_FROM_BOTTOM for p in state.draw_piles):
+            return True
+    elif len(state.draw_piles[seat]) <= MARKER_FROM_BOTTOM:
+        return True
+    if opts.open_limit_scope == "shared":
+        return sum(len(o) for o in state.open_cards) < OPEN_LIMIT
+    return len(state.open_cards[seat]) < OPEN_LIMIT
+
+
+def penalty_open_to_add(table: Table, seat: int) -> bool:
+    """Whether `seat` may add to its penalty pile (a white pawn may close its field)."""
+    places = table.state.white_places
+    if table.options.penalty_block == "take_only" or not (places[0] or places[1]):
+        return True
+    return not blocked(table, PENALTY_LETTER[seat], seat)
+
+
+def hand_pass_moves(table: Table, seat: int) -> list[str]:
+    hand = table.state.hands[seat]
+    if not hand:
+        return []
+    room = open_room(table, seat)
+    penalty = penalty_open_to_add(table, seat)
+    if room and penalty:
+        return list(chain.from_iterable(map(PASS_BOTH.__getitem__, hand)))
+    if room:
+        return [PASS_OPEN[c] for c in hand]
+    if penalty:
+        return [PASS_PENALTY[c] for c in hand]
+    return []
+
+
+def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
+    state = table.state
+    who = table.names[seat]
+    parts = move.split(" ")
+    if len(parts) == 1:
+        log.add(f"{who} ends the turn.")
+        end_turn(table, seat, log)
+        return
+    code, dest = parts[1], parts[2]
+    pile = state.draw_piles[seat]
+    target = state.open_cards[seat] if dest == "open" else state.penalty_piles[seat]
+    where = "open cards" if dest == "open" else "penalty pile"
+    if state.phase is PLAY and state.face_up and pile and pile[-1] == code:
+        pile.pop()
+        target.append(code)
+        state.face_up = False
+        log.add(f"{who} cannot use {PRETTY[code]} and puts it on the {where}.")
+        if not pile and pile_played_out(table, seat, log):
+            return
+        if table.options.end_phase_pass == "flip_and_hand" and state.hands[seat]:
+            state.phase = Phase.HAND_PASS
+            return
+        end_turn(table, seat, log)
+        return
+    state.hands[seat].remove(code)
+    target.append(code)
+    log.add(f"{who} passes {PRETTY[code]} to the {where}.")
+    end_turn(table, seat, log)

@@ -1,0 +1,129 @@
+"""The pawns: white pawns block a letter, the grey allows doubles, the red jumps.
+
+A ten-card (a 10 on a 9) gives pawn actions: put or move a white pawn, take the
+grey or the red pawn.
+"""
+
+from __future__ import annotations
+
+from games.meierijen.log import Log
+from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
+from games.meierijen.phases import Phase
+from games.meierijen.table import Table
+
+_TARGETS: dict[tuple[int, int, bool], list[str]] = {}
+
+
+def blocked(table: Table, letter: str, seat: int) -> bool:
+    """Whether a white pawn on `letter` closes it to `seat`."""
+    places = table.state.white_places
+    if places[0] == letter:
+        i = 0
+    elif places[1] == letter:
+        i = 1
+    else:
+        return False
+    return table.options.block_scope == "everyone" or table.state.white_placers[i] != seat
+
+
+def field_blocks(table: Table, seat: int) -> int:
+    """Field bits (C 1, D 2, E 4) of the fields a white pawn closes to `seat`."""
+    places = table.state.white_places
+    if table.options.block_scope == "everyone":  # a pawn closes its letter to all
+        return FIELD_BIT.get(places[0], 0) | FIELD_BIT.get(places[1], 0)
+    return (
+        (1 if blocked(table, "C", seat) else 0)
+        | (2 if blocked(table, "D", seat) else 0)
+        | (4 if blocked(table, "E", seat) else 0)
+    )
+
+
+def white_targets(table: Table, seat: int) -> list[str]:
+    """Every letter a white pawn may be put on by `seat` (free or not), mat order."""
+    n = len(table.players)
+    skip_g = table.options.white_targets == "A-F"
+    key = (n, seat, skip_g)
+    found = _TARGETS.get(key)
+    if found is not None:
+        return found
+    out = []
+    for letter in LETTER_ORDER[n]:
+        if letter in ("C", "D", "E"):
+            out.append(letter)
+        elif letter in DRAW_SEAT:
+            if DRAW_SEAT[letter] != seat:
+                out.append(letter)
+        elif not (skip_g and letter == "G"):
+            out.append(letter)
+    _TARGETS[key] = out
+    return out
+
+
+def pawn_moves(table: Table, seat: int) -> list[str]:
+    state = table.state
+    used = state.pawns_used
+    places = state.white_places
+    free = [x for x in white_targets(table, seat) if x not in places]
+    out: list[str] = []
+    placed_from_base = False
+    for i in (0, 1):
+        if f"w{i}" in used:
+            continue
+        place = places[i]
+        if not place:
+            if not placed_from_base:
+                out += [f"pawn white {x}" for x in free]
+                placed_from_base = True
+        else:
+            out.append(f"pawn white {place} home")
+            out += [f"pawn white {place} to {x}" for x in free]
+    if "grey" not in used and state.grey_holder != seat:
+        out.append("pawn grey")
+    if "red" not in used and state.red_holder != seat:
+        out.append("pawn red")
+    return out
+
+
+def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
+    state = table.state
+    places = state.white_places
+    parts = move.split(" ")
+    who = table.names[seat]
+    kind = parts[1]
+    if kind == "white":
+        if len(parts) == 3:
+            i = next(i for i in (0, 1) if not places[i] and f"w{i}" not in state.pawns_used)
+            dest = parts[2]
+            text = f"{who} puts a white pawn on {dest}{letter_note(table, dest)}."
+        else:
+            i = places.index(parts[2])
+            dest = "" if parts[3] == "home" else parts[4]
+            text = (
+                f"{who} returns the white pawn on {parts[2]} to the base H."
+                if not dest
+                else f"{who} moves the white pawn from {parts[2]} to {dest}"
+                f"{letter_note(table, dest)}."
+            )
+        places[i] = dest
+        state.white_placers[i] = seat if dest else -1
+        state.pawns_used.append(f"w{i}")
+    elif kind == "grey":
+        text = f"{who} takes the grey pawn (doubles)."
+        state.grey_holder = seat
+        state.pawns_used.append("grey")
+    else:
+        text = f"{who} takes the red pawn (jumps)."
+        state.red_holder = seat
+        state.pawns_used.append("red")
+    log.say(text)
+    if table.options.ten_pawn_actions == "one" or not pawn_moves(table, seat):
+        state.phase = Phase.PLAY
+
+
+def letter_note(table: Table, letter: str) -> str:
+    """What a white pawn on `letter` means, for the table's line."""
+    if letter in DRAW_SEAT:
+        return f" (<@{table.players[DRAW_SEAT[letter]]}>'s draw pile: they pass a turn)"
+    if letter in PENALTY_SEAT:
+        return f" (<@{table.players[PENALTY_SEAT[letter]]}>'s penalty field)"
+    return ""

@@ -1,0 +1,67 @@
+"""Turn flow: a turn begins by refilling the hand (or turning the pile top face up),
+and ends with a pass card; a white pawn on a seat's draw field skips its turn."""
+
+from __future__ import annotations
+
+from games.meierijen.cards import PRETTY
+from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
+from games.meierijen.log import Log
+from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
+from games.meierijen.phases import PLAY
+from games.meierijen.refill import draw
+from games.meierijen.table import Table
+from games.seating import next_seat
+
+
+def end_turn(table: Table, seat: int, log: Log) -> None:
+    state = table.state
+    state.face_up = False
+    state.phase = PLAY
+    # The grey and red pawns go back once their holder used them this turn.
+    if state.doubled and state.grey_holder == seat:
+        state.grey_holder = -1
+        log.say("The grey pawn goes back to the base H.")
+    if state.jumped and state.red_holder == seat:
+        state.red_holder = -1
+        log.say("The red pawn goes back to the base H.")
+    n = len(table.players)
+    # Fast path: nobody has emptied a pile and the turn guard is far away.
+    if (state.ender >= 0 or state.turns >= GUARD_PER_PLAYER * n) and final_turn_done(table, seat):
+        finish(table, log)
+        return
+    state.current = next_seat(seat, n)
+    begin_turn(table, log)
+
+
+def begin_turn(table: Table, log: Log) -> None:
+    state = table.state
+    n = len(table.players)
+    places = state.white_places
+    while True:
+        state.turns += 1
+        seat = state.current
+        letter = DRAW_LETTER[seat]
+        if letter not in places:
+            break
+        i = places.index(letter)
+        places[i] = ""
+        state.white_placers[i] = -1
+        log.add(
+            f"{table.names[seat]} must pass this turn (white pawn on "
+            f"{letter}); the pawn goes back to the base H."
+        )
+        if final_turn_done(table, seat):
+            finish(table, log)
+            return
+        state.current = next_seat(seat, n)
+    state.doubled = state.jumped = False
+    state.phase = PLAY
+    state.pawns_used = []
+    pile = state.draw_piles[seat]
+    if len(pile) > MARKER_FROM_BOTTOM:
+        state.face_up = False
+        hand = len(state.hands[seat])
+        draw(table, seat, max(MIN_REFILL, HAND_TARGET - hand), log)
+    elif pile:
+        state.face_up = True
+        log.add(f"{table.names[seat]} turns up {PRETTY[pile[-1]]}.")

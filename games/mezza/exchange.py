@@ -1,0 +1,67 @@
+"""Before play: swapping hand cards with face-up cards, and who starts."""
+
+from __future__ import annotations
+
+from games.base import Event, mention
+from games.mezza.cards import START_ORDER, show, sort_cards
+from games.mezza.phases import Phase
+from games.mezza.state import Table
+
+
+def exchange_moves(t: Table, seat: int) -> list[str]:
+    s = t.state
+    if s.ready[seat]:
+        return []
+    moves = []
+    hand, up = s.hands[seat], s.ups[seat]
+    for h in sort_cards(list(set(hand))):
+        for u in sort_cards(list(set(up))):
+            if h != u:
+                moves.append(f"swap {h} {u}")
+    moves.append("ready")
+    return moves
+
+
+def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
+    s = t.state
+    hand, up = s.hands[seat], s.ups[seat]
+    hand[hand.index(h)] = u
+    up[up.index(u)] = h
+    who = mention(t.players[seat])
+    text = f"{who} puts {show([h])} face up and takes {show([u])} into hand."
+    s.last = text
+    return [Event(text=text)]
+
+
+def ready(t: Table, seat: int) -> list[Event]:
+    s = t.state
+    s.ready[seat] = True
+    text = f"{mention(t.players[seat])} is ready."
+    events = [Event(text=text)]
+    s.last = text
+    if all(s.ready):
+        events += start(t)
+    return events
+
+
+def start(t: Table) -> list[Event]:
+    """After the exchange: the lowest card in hand (½ lowest) decides who starts."""
+    s = t.state
+    low = min((c for hand in s.hands for c in hand), key=START_ORDER.__getitem__)
+    tied = [seat for seat, hand in enumerate(s.hands) if low in hand]
+    s.lowest = low
+    if t.options.start_tie == "race" and len(tied) > 1:
+        s.phase = Phase.START
+        s.starters = tied
+        names = ", ".join(mention(t.players[seat]) for seat in tied)
+        text = f"{names} hold the lowest card; the first to lead it starts."
+        private = {t.players[seat]: f"Lead your {show([low])} to start." for seat in tied}
+    else:
+        s.phase = Phase.PLAY
+        s.current = tied[0]
+        s.opening = t.options.must_lead_lowest
+        starter = t.players[tied[0]]
+        text = f"{mention(starter)} holds the lowest card and starts."
+        private = {starter: f"You start: {show([low])} is the lowest card in play."}
+    s.last = text
+    return [Event(text=text, private=private)]

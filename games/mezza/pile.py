@@ -1,0 +1,140 @@
+"""What may go on the pile, and what laying cards on it does.
+
+The card effects as one small rule book: the 10 burns, the skip rank skips, the
+lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns.
+"""
+
+from __future__ import annotations
+
+from games.mezza.cards import HALF, LOWER_LIMIT, START_ORDER, VALUE, WHOLE, show
+from games.mezza.options import MezzaOptions
+from games.mezza.state import MezzaState, Table
+
+# Every code in start order, the order legal moves list them in.
+ORDER = tuple(sorted(START_ORDER, key=START_ORDER.__getitem__))
+
+
+def can_play(s: MezzaState, o: MezzaOptions, code: str) -> bool:
+    """Whether `code` may go on the pile now (for the whole number of a combo too)."""
+    if code == HALF or code == "0":
+        return True
+    if s.lower:
+        if code == "10":
+            return o.ten_beats_lower
+        return VALUE[code] <= LOWER_LIMIT
+    if o.lower_card_is_wild and code == o.lower_card:
+        return True
+    return VALUE[code] >= s.force
+
+
+def playable(t: Table) -> tuple[str, ...]:
+    """The codes `can_play` allows now, in start order; cached per pile state."""
+    s = t.state
+    key = s.force * 2 + s.lower
+    found = t.playable_cache.get(key)
+    if found is None:
+        found = tuple(c for c in ORDER if can_play(s, t.options, c))
+        t.playable_cache[key] = found
+    return found
+
+
+def lay(
+    s: MezzaState, o: MezzaOptions, cards: list[str], complete: bool = True
+) -> tuple[bool, int, list[str]]:
+    """Put `cards` on the pile in order and fire their effects.
+
+    `complete=False` lays a ½ as a plain transparent card even on an open half
+    card (option `completion_optional`). Returns (burned, players to skip, notes
+    for the event text). The burn wins over every other effect: a burnt pile
+    skips nobody and restricts nothing.
+    """
+    pile = s.pile
+    skip_rank = o.skip_rank
+    lower_card = o.lower_card
+    skips = 0
+    burn = False
+    notes: list[str] = []
+    for c in cards:
+        if c == HALF:
+            if s.open_half and complete:
+                whole = WHOLE[pile[-1]]
+                s.completed.append(len(pile) - 1)
+                s.open_half = False
+                s.force = VALUE[whole]
+                notes.append(f"— {show([pile[-1]])} + ½ = {whole}")
+                if whole == "10":
+                    burn = True
+                else:
+                    if whole == lower_card:
+                        s.lower = True
+                    if whole == skip_rank:
+                        skips += 1
+            elif o.half_copies_effects and pile and s.force == VALUE[skip_rank]:
+                skips += 1
+            pile.append(c)
+        else:
+            pile.append(c)
+            s.force = VALUE[c]
+            s.lower = c == lower_card
+            s.open_half = o.completion and c in WHOLE
+            if c == "10":
+                burn = True
+            elif c == skip_rank:
+                skips += 1
+    if not burn and four_of_a_kind(s, o, cards):
+        notes.append("— four of a kind")
+        burn = True
+    if burn:
+        s.burned.extend(s.clear_pile())
+        notes.append("— the pile burns")
+        return True, 0, notes
+    if s.lower:
+        notes.append("— next card 4 or lower")
+    if skips and not o.skip_per_card:
+        skips = 1
+    return False, skips, notes
+
+
+def four_of_a_kind(s: MezzaState, o: MezzaOptions, cards: list[str]) -> bool:
+    mode = o.four_of_a_kind
+    if mode == "off":
+        return False
+    halves_burn = o.four_halves_burn
+    if mode == "single_play":
+        return any(cards.count(c) >= 4 and (c != HALF or halves_burn) for c in set(cards))
+    if halves_burn:
+        n = 0
+        for c in reversed(s.pile):
+            if c != HALF:
+                break
+            n += 1
+        if n >= 4:
+            return True
+    return top_run(s, o)[1] >= 4
+
+
+def top_run(s: MezzaState, o: MezzaOptions) -> tuple[str, int]:
+    """The rank of the equal cards on top of the pile and how many there are.
+
+    ½ cards are skipped or end the run (`halves_in_run`); a completed 3½/6½/9½
+    counts as its half rank or, with `pair_counts_as=whole`, as the whole number.
+    """
+    pile = s.pile
+    skip_halves = o.halves_in_run == "ignored"
+    whole = o.pair_counts_as == "whole"
+    rank = ""
+    n = 0
+    for i in range(len(pile) - 1, -1, -1):
+        c = pile[i]
+        if c == HALF:
+            if skip_halves:
+                continue
+            break
+        if whole and i in s.completed:
+            c = WHOLE[c]
+        if not rank:
+            rank = c
+        elif c != rank:
+            break
+        n += 1
+    return rank, n

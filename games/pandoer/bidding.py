@@ -1,0 +1,197 @@
+"""The auction: who may bid what, 'die zit' for a Halve stoet, and the contract it ends in."""
+
+from __future__ import annotations
+
+from games.base import mention
+from games.pandoer.cards import PRETTY, RANK_OF
+from games.pandoer.contracts import BY_KEY, CONTRACTS
+from games.pandoer.phases import Phase
+from games.pandoer.rommelpot import start_rommelpot
+from games.pandoer.state import Table, cents
+from games.seating import next_seat
+
+ACES = ("Ac", "Ad", "Ah", "As")
+JACKS = ("Jc", "Jd", "Jh", "Js")
+
+
+def nine_cards(t: Table, seat: int) -> list[str]:
+    """A seat's eight cards and the open card: what its bids are judged on."""
+    assert t.deal.open_card is not None
+    return [*t.deal.hands[seat], t.deal.open_card]
+
+
+def is_win_game(t: Table, index: int) -> bool:
+    """Win-games prefer high roem when bid twice; lose-games prefer low roem."""
+    if CONTRACTS[index].key == "vogeltje":
+        return t.options.vogeltje_roem == "win"
+    return CONTRACTS[index].win_game
+
+
+def biddable(t: Table, seat: int) -> list[int]:
+    """The contract indexes `seat` may bid now."""
+    a = t.auction
+    aces, jacks, my_roem = a.aces[seat], a.jacks[seat], a.roems[seat]
+    out: list[int] = []
+    for i, con in enumerate(CONTRACTS):
+        if a.high is not None:
+            _, high, high_roem = a.high
+            if i > high:
+                continue
+            if i == high:
+                if not t.options.roem_overbid:
+                    continue
+                better = my_roem > high_roem if is_win_game(t, i) else my_roem < high_roem
+                if not better:
+                    continue
+        if con.key == "stoet" and aces != 3:
+            continue
+        if con.key == "vierdeboer" and jacks < 3:
+            continue
+        if con.key == "halvestoet" and (aces != 2 or seat == t.session.dealer or a.hs_void[seat]):
+            continue
+        out.append(i)
+    return out
+
+
+def bid_moves(t: Table, seat: int) -> list[str]:
+    return ["pass"] + ["bid " + CONTRACTS[i].key for i in biddable(t, seat)]
+
+
+def holds_other_aces(t: Table, seat: int) -> bool:
+    """Halve stoet: `seat` holds, in its own 8 cards, both aces the bidder lacks."""
+    assert t.auction.pending is not None
+    bidder = t.auction.pending[0]
+    if seat == bidder:
+        return False
+    mine = {x for x in nine_cards(t, bidder) if RANK_OF[x] == "A"}
+    missing = [a for a in ACES if a not in mine]
+    return all(a in t.deal.hands[seat] for a in missing)
+
+
+def die_zit_moves(t: Table, seat: int) -> list[str]:
+    return ["pass", "diezit"] if holds_other_aces(t, seat) else ["pass"]
+
+
+def bid(t: Table, seat: int, move: str) -> None:
+    """`pass` or `bid KEY`; a Halve stoet first asks who sits with the other two aces."""
+    a = t.auction
+    player = t.players[seat]
+    if move == "pass":
+        a.passed[seat] = True
+        a.bids.append([seat, "pass", 0])
+        t.say(f"{mention(player)} passes.")
+        _next_bidder(t, seat)
+        return
+    index = BY_KEY[move.split()[1]]
+    con = CONTRACTS[index]
+    if con.key == "halvestoet":
+        a.pending = [seat, index, a.roems[seat]]
+        t.say(f"{mention(player)} bids {con.title} (roem {a.roems[seat]}). Who sits?")
+        if t.options.die_zit == "automatic":
+            holder = next((s for s in range(4) if holds_other_aces(t, s)), None)
+            _resolve_die_zit(t, holder)
+        else:
+            t.deal.phase = Phase.DIE_ZIT
+            a.diezit_wait = [next_seat(seat, 4, step) for step in range(1, 4)]
+            a.diezit_yes = None
+        return
+    _register_bid(t, seat, index)
+
+
+def answer_die_zit(t: Table, seat: int, move: str) -> None:
+    """`diezit` or `pass`; answers stay secret until all are in, so the text never says which."""
+    a = t.auction
+    a.diezit_wait.remove(seat)
+    if move == "diezit":
+        a.diezit_yes = seat
+    t.say(f"{mention(t.players[seat])} has answered.")
+    if not a.diezit_wait:
+        _resolve_die_zit(t, a.diezit_yes)
+
+
+def _register_bid(t: Table, seat: int, index: int) -> None:
+    a = t.auction
+    con = CONTRACTS[index]
+    if con.mate != "diezit":  # an overbid Halve stoet takes its mate with it
+        t.deal.mate = None
+        t.deal.mate_public = False
+    a.high = [seat, index, a.roems[seat]]
+    a.bids.append([seat, con.key, a.roems[seat]])
+    if not t.options.pass_is_final:
+        a.passed = [False, False, False, False]
+    t.say(f"{mention(t.players[seat])} bids {con.title} (roem {a.roems[seat]}).")
+    _next_bidder(t, seat)
+
+
+def _resolve_die_zit(t: Table, holder: int | None) -> None:
+    a = t.auction
+    assert a.pending is not None
+    seat, index, _ = a.pending
+    t.deal.phase = Phase.BID
+    a.diezit_wait = []
+    if holder is None:
+        a.pending = None
+        a.hs_void[seat] = True
+        a.bid_turn = seat
+        t.say(
+            f"Nobody says 'die zit': the Halve stoet of {mention(t.players[seat])} "
+            "is void; bid something else or pass."
+        )
+        return
+    a.pending = None
+    t.deal.mate = holder
+    t.deal.mate_public = True
+    t.say(f"{mention(t.players[holder])}: “Die zit!”")
+    _register_bid(t, seat, index)
+
+
+def _next_bidder(t: Table, seat: int) -> None:
+    a = t.auction
+    high_seat = a.high[0] if a.high is not None else -1
+    for step in range(1, 5):
+        s = next_seat(seat, 4, step)
+        if not a.passed[s] and s != high_seat:
+            a.bid_turn = s
+            return
+    if a.high is None:
+        start_rommelpot(t)
+    else:
+        _end_auction(t)
+
+
+def _end_auction(t: Table) -> None:
+    """The high bidder plays: takes the open card, then the contract's set-up begins."""
+    deal = t.deal
+    assert t.auction.high is not None and deal.open_card is not None
+    bidder, index, _ = t.auction.high
+    deal.bidder, deal.contract = bidder, index
+    con = CONTRACTS[index]
+    if con.mate != "diezit":
+        deal.mate = None
+        deal.mate_public = False
+    card = deal.open_card
+    deal.hands[bidder].append(card)
+    deal.open_card = None
+    t.say(
+        f"{mention(t.players[bidder])} plays {con.title} for {cents(con.stake)} "
+        f"and takes the open card {PRETTY[card]}."
+    )
+    if con.mate == "ace":
+        missing = next(a for a in ACES if a not in deal.hands[bidder])
+        deal.mate = next(s for s in range(4) if missing in deal.hands[s])
+        deal.mate_public = t.options.reveal_ace_mate == "immediately"
+        if deal.mate_public:
+            t.say(f"{mention(t.players[deal.mate])} holds the 4th ace and is mate.")
+    if con.key == "vierdeboer":
+        missing_jacks = [j for j in JACKS if j not in deal.hands[bidder]]
+        if missing_jacks:
+            deal.bought = missing_jacks[0]
+            deal.bought_from = next(s for s in range(4) if missing_jacks[0] in deal.hands[s])
+            deal.phase = Phase.BUY
+            return
+    if con.key == "piekzonder":
+        deal.phase = Phase.CHAIN
+        deal.chain_seat = bidder
+        deal.chain_steps = 0
+        return
+    deal.phase = Phase.DISCARD

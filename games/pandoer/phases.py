@@ -1,0 +1,27 @@
+"""The phases of a Pandoer deal, in the order a deal can pass through them."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    BID = "bid"  # the auction
+    DIE_ZIT = "diezit"  # a Halve stoet waits on the secret 'die zit' answers
+    ROMMELPOT = "rommel"  # all passed: the three others give the dealer 3 cards back
+    BUY = "buy"  # 4e boer: the bidder buys the fourth jack
+    BUY_GIVE = "buygive"  # ... and hands the seller a card for it
+    DISCARD = "discard"  # the bidder puts a card down (or gives one to the 'die zit' mate)
+    MATE_DISCARD = "matediscard"  # the Halve stoet mate puts a card down
+    CHAIN = "chain"  # Piek zonder: cards passed round to the left
+    TRUMP = "trump"  # the bidder names trump
+    PLAY = "play"  # eight tricks
+    OVER = "over"  # the session has ended
+
+
+# On Python 3.11 every `Phase.X` costs an enum look-up of about a thousand machine
+# instructions (the enum metaclass defines `__getattr__`); the per-move fast paths
+# compare against these plain module names instead.
+PLAY = Phase.PLAY
+BID = Phase.BID
+OVER = Phase.OVER

@@ -1,0 +1,130 @@
+"""What a Pandoer session keeps, in three parts that start afresh at different times.
+
+`Session` lives as long as the game, `Deal` starts afresh with every deal and
+`Auction` with every auction (a deal can hold several: rommelpotten restarts it).
+Seats are 0-3, the hands and piles lists indexed by seat. The saved JSON is the
+three parts' fields side by side in one object.
+
+`Table` is the live bundle the phase modules work on: the three parts plus the
+seats, seed and house rules, and the events of the move being made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.base import Event
+from games.pandoer.cards import PRETTY, sort_hand
+from games.pandoer.contracts import CONTRACTS, Contract
+from games.pandoer.options import PandoerOptions
+from games.pandoer.phases import Phase
+from games.state import SavedState
+from games.wording import euros
+
+
+@dataclass(slots=True)
+class Session(SavedState):
+    # Euro cents won (+) or paid (-) so far
+    money: list[int] = field(default_factory=lambda: [0] * 4)
+    deals_done: int = 0
+    deal_no: int = 0  # from 0; texts count from 1
+    dealer: int = 0
+    last_result: str = ""
+    opening: list[dict[str, Any]] = field(default_factory=list)  # the first deal's events
+
+
+@dataclass(slots=True)
+class Auction(SavedState):
+    bid_turn: int = 0
+    passed: list[bool] = field(default_factory=lambda: [False] * 4)
+    high: list[int] | None = None  # the bid to beat: [seat, contract index, roem]
+    bids: list[list[Any]] = field(default_factory=list)  # [seat, contract key or "pass", roem]
+    # Whose Halve stoet found nobody to sit
+    hs_void: list[bool] = field(default_factory=lambda: [False] * 4)
+    pending: list[int] | None = None  # a Halve stoet bid awaiting 'die zit': [seat, index, roem]
+    diezit_wait: list[int] = field(default_factory=list)  # seats still to answer
+    diezit_yes: int | None = None  # the seat that said 'die zit'
+    # Each seat's roem over its eight cards and the open card
+    roems: list[int] = field(default_factory=lambda: [0] * 4)
+    # ... and its aces and jacks, which some bids need
+    aces: list[int] = field(default_factory=lambda: [0] * 4)
+    jacks: list[int] = field(default_factory=lambda: [0] * 4)
+
+
+@dataclass(slots=True)
+class Deal(SavedState):
+    phase: Phase = Phase.BID
+    hands: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    open_card: str | None = None
+    discards: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    # Rommelpot cards handed back to the dealer
+    given: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+    rommel_count: int = 0
+    contract: int | None = None  # index into CONTRACTS, once the auction is won
+    bidder: int | None = None
+    mate: int | None = None
+    mate_public: bool = False
+    alone: bool = False  # a first-trick mate contract found no mate in time
+    trump: str | None = None  # suit letter
+    bought: str | None = None  # 4e boer: the jack bought ...
+    bought_from: int | None = None  # ... and its seller
+    gave_to_mate: bool = False
+    chain_seat: int | None = None  # Piek zonder: who passes on now ...
+    chain_steps: int = 0  # ... and how many passes were made
+    leader: int = 0
+    trick: list[list[Any]] = field(default_factory=list)  # [seat, card] in playing order
+    tricks: list[dict[str, Any]] = field(default_factory=list)  # leader, cards, winner
+    won: list[int] = field(default_factory=lambda: [0] * 4)  # tricks taken per seat
+    exposed: list[bool] = field(default_factory=lambda: [False] * 4)  # hands laid open
+    bidder_played: bool = False
+
+    def __post_init__(self) -> None:
+        self.phase = Phase(self.phase)
+
+
+@dataclass(slots=True)
+class Table:
+    players: tuple[str, ...]
+    seed: int
+    options: PandoerOptions
+    session: Session
+    deal: Deal
+    auction: Auction
+    events: list[Event] = field(default_factory=list)
+
+    @property
+    def contract_played(self) -> Contract:
+        """The contract that won the auction (only asked once there is one)."""
+        assert self.deal.contract is not None
+        return CONTRACTS[self.deal.contract]
+
+    def say(self, text: str, private: dict[str, str] | None = None) -> None:
+        self.events.append(Event(text) if private is None else Event(text, private))
+
+    def settle(self, money: dict[str, int], text: str) -> None:
+        """Move money between seats now, in the event that says why."""
+        for player, cents in money.items():
+            self.session.money[self.players.index(player)] += cents
+        self.events.append(Event(text, money=money))
+
+    def take_events(self) -> list[Event]:
+        events, self.events = self.events, []
+        return events
+
+    def to_json_data(self) -> dict[str, Any]:
+        """The three parts' fields side by side, as saved games have always held them."""
+        return {
+            **self.session.to_json_data(),
+            **self.auction.to_json_data(),
+            **self.deal.to_json_data(),
+        }
+
+
+def show(cards: list[str]) -> str:
+    """A hand for people, sorted: 7♣ J♣ 9♥ ..."""
+    return " ".join([PRETTY[c] for c in sort_hand(cards)])
+
+
+def cents(value: int) -> str:
+    return euros(value)

@@ -1,0 +1,147 @@
+"""`scheids db backup PATH` and `scheids db check`: the operator's database tools.
+
+A backup uses SQLite's online backup API: it copies a consistent snapshot while
+the bot keeps running and committing (in WAL mode readers never block the
+writer), checks the copy and only then gives it its final name. For PostgreSQL
+(`DATABASE_URL`) the right tool is `pg_dump`, and the command says so.
+
+`check` runs SQLite's integrity check, confirms every bundled migration is
+applied, and checks the books: money sums to zero within each session, and each
+finished game has a result for every seat. Each problem is one line; any
+problem makes the exit code 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sqlite3
+import sys
+from contextlib import closing
+from pathlib import Path
+
+PG_DUMP_ADVICE = (
+    "DATABASE_URL points at PostgreSQL: back it up with pg_dump, e.g.\n"
+    '  pg_dump --format=custom --file scheids.dump "$DATABASE_URL"\n'
+    'and restore with pg_restore --clean --dbname "$DATABASE_URL" scheids.dump.'
+)
+
+
+class DatabaseProblem(Exception):
+    """The command cannot go on; the message says why in one line."""
+
+
+def add_parsers(db: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    backup = db.add_parser(
+        "backup", help="copy the SQLite database to PATH, safely while the bot runs"
+    )
+    backup.add_argument("path", type=Path, help="where to write the copy (replaced if present)")
+    backup.add_argument("--database", type=Path, help="the database (default: DATABASE_PATH)")
+    check = db.add_parser(
+        "check", help="integrity, migrations and books of the database; exit 1 on a problem"
+    )
+    check.add_argument("--database", type=Path, help="the database (default: DATABASE_PATH)")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run `scheids db backup|check`."""
+    if os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
+        print(PG_DUMP_ADVICE, file=sys.stderr)
+        return 1
+    try:
+        database = args.database or _configured_database()
+        if args.db_command == "backup":
+            print(backup(database, args.path))
+            return 0
+        problems = check(database)
+    except DatabaseProblem as exc:
+        print(f"scheids db {args.db_command}: {exc}", file=sys.stderr)
+        return 1
+    for line in problems:
+        print(f"problem: {line}")
+    if problems:
+        return 1
+    print(f"ok: {database} passed the integrity, migration and ledger checks")
+    return 0
+
+
+def _configured_database() -> Path:
+    from bot.settings import ConfigError, load_settings
+
+    try:
+        return Path(load_settings().database_path)
+    except ConfigError as exc:
+        raise DatabaseProblem(str(exc)) from None
+
+
+def _open(path: Path) -> sqlite3.Connection:
+    if not path.is_file():
+        raise DatabaseProblem(f"no database file at {path}")
+    # mode=rw: never create a file that is not there.
+    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=10)
+
+
+def backup(source: Path, target: Path) -> str:
+    """Copy `source` to `target` (a consistent snapshot); returns a one-line summary."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    with closing(_open(source)) as src, closing(sqlite3.connect(partial)) as dst:
+        # pages=-1: the whole file in one step, under one read snapshot.
+        src.backup(dst, pages=-1)
+        verdict = dst.execute("PRAGMA integrity_check").fetchone()[0]
+        version = _schema_version(dst)
+        sessions = dst.execute("SELECT COUNT(*) FROM sessions").fetchone()[0]
+    if verdict != "ok":
+        partial.unlink(missing_ok=True)
+        raise DatabaseProblem(f"the copy failed its integrity check: {verdict}")
+    partial.replace(target)
+    size = target.stat().st_size
+    return (
+        f"backed up {source} to {target}: {size} bytes, schema version {version},"
+        f" {sessions} sessions"
+    )
+
+
+def _schema_version(conn: sqlite3.Connection) -> int:
+    try:
+        row = conn.execute("SELECT MAX(version) FROM schema_version").fetchone()
+    except sqlite3.OperationalError:
+        return 0
+    return int(row[0] or 0)
+
+
+def check(path: Path) -> list[str]:
+    """Every problem found, one line each (empty: all well)."""
+    from storage.db import migrations
+
+    problems: list[str] = []
+    with closing(_open(path)) as conn:
+        verdict = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+        if verdict != ["ok"]:
+            problems.append(f"integrity check: {'; '.join(verdict[:5])}")
+            return problems
+        head, version = len(migrations()), _schema_version(conn)
+        if version != head:
+            problems.append(f"schema version {version}, but the code's migrations reach {head}")
+            return problems
+        for session_id, game, total in conn.execute(
+            "SELECT l.session_id, s.game, SUM(l.amount) FROM ledger l"
+            " JOIN sessions s ON s.id = l.session_id WHERE l.currency = 'eur_cent'"
+            " GROUP BY l.session_id HAVING SUM(l.amount) != 0 ORDER BY l.session_id"
+        ):
+            problems.append(
+                f"ledger of session {session_id} ({game}) sums to {total} euro cents, not 0"
+            )
+        for session_id, game, seats, results in conn.execute(
+            "SELECT s.id, s.game, s.seats, COUNT(r.player) FROM sessions s"
+            " LEFT JOIN results r ON r.session_id = s.id WHERE s.status = 'over'"
+            " GROUP BY s.id ORDER BY s.id"
+        ):
+            if results != len(json.loads(seats)):
+                problems.append(
+                    f"finished session {session_id} ({game}) has {results} results"
+                    f" for {len(json.loads(seats))} seats"
+                )
+    return problems
