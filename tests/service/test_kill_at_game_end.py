@@ -1,4 +1,5 @@
-"""kill -9 right after a game's final move commits: results and ledger are all there."""
+"""kill -9 right after a game's final move commits: results, ledger and standings are all
+there."""
 
 from __future__ import annotations
 
@@ -10,14 +11,29 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from scheids.db_commands import check
+from storage.repository import open_repository
 from tests.bot import fakegame
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_kill_at_game_end_leaves_results_and_ledger_complete(tmp_path: Path) -> None:
+async def kept_and_rebuilt_standings(path: Path) -> tuple[list[Any], list[Any]]:
+    """The standings the bot kept, and what a rebuild from results and ledger makes."""
+    repo = await open_repository(str(path))
+    try:
+        kept = await repo.standings_rows()
+        await repo.rebuild_standings()
+        return kept, await repo.standings_rows()
+    finally:
+        await repo.close()
+
+
+async def test_kill_at_game_end_leaves_results_ledger_and_standings_complete(
+    tmp_path: Path,
+) -> None:
     path = tmp_path / "end.sqlite3"
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.service.table_process", str(path), "over", "--computer"],
@@ -62,3 +78,7 @@ def test_kill_at_game_end_leaves_results_and_ledger_complete(tmp_path: Path) -> 
     assert {(p, place) for p, place, _ in results} == expected
     assert sum(win for *_, win in results) == len(outcome.ranking[0])
     assert check(path) == []
+
+    # The standings were kept in the same transaction: a rebuild changes nothing.
+    kept, rebuilt = await kept_and_rebuilt_standings(path)
+    assert kept and kept == rebuilt
