@@ -8,6 +8,7 @@ up to a prompt, answer, repeat.
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import pty
@@ -114,11 +115,22 @@ class Session:
         os.write(self.write_fd, text.encode())
 
     def interrupt(self) -> None:
-        """Ctrl-C as a person types it: on a terminal the driver turns it into SIGINT."""
+        """Ctrl-C as a person types it. On a terminal the driver sends SIGINT to the
+        whole foreground process group (here `dev.py` and the table it started); the
+        test sends that signal itself, as a typed ^C can be read as plain input when it
+        races the terminal's line settings on a loaded machine."""
         if self.proc is None:
-            self.send("\x03")
+            os.killpg(os.getpgid(self.pid), signal.SIGINT)
         else:
             os.kill(self.pid, signal.SIGINT)
+
+    def kill(self) -> None:
+        """End a program that would not stop, so a failing test does not hang."""
+        with contextlib.suppress(ProcessLookupError):
+            if self.proc is not None:  # on pipes it shares the test's process group
+                self.proc.kill()
+            else:  # on a pty it leads a process group of its own
+                os.killpg(os.getpgid(self.pid), signal.SIGKILL)
 
     def end_input(self) -> None:
         """Ctrl-D on a terminal, closing stdin on a pipe."""
@@ -129,9 +141,16 @@ class Session:
             self.proc.stdin.close()
 
     def wait(self) -> int:
-        """Read to the end and return the exit code."""
-        while self._read(1.0):
-            pass
+        """Read to the end and return the exit code; fail (and kill) if it never ends."""
+        silent = 0.0
+        while True:
+            before = len(self.output)
+            if not self._read(1.0):
+                break
+            silent = silent + 1.0 if len(self.output) == before else 0.0
+            if silent > STUCK_AFTER:
+                self.kill()
+                raise AssertionError("the table did not exit:\n" + self.plain[-3000:])
         if self.code is None:
             if self.proc is not None:
                 self.code = self.proc.wait(timeout=STUCK_AFTER)
