@@ -78,9 +78,12 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
                 }
             alice = fake.user("alice")
             await lobby_with_computer(fake, alice)
-            override_route(fake, "POST", "/users/@me/channels", rate_limit_once)
+            # The live table's first post after the deal meets one 429 and is retried.
+            override_route(fake, "POST", "/channels/{channel_id}/messages", rate_limit_once)
             await fake.slash(alice, None, "game start")
-            await fake.wait_for(lambda: fake.dms(alice), "the hand by DM after a 429")
+            await fake.wait_for(
+                lambda: any(m["embeds"] for m in fake.live_messages()), "the table after a 429"
+            )
             move = await first_move(fake, alice)
             refused = await fake.slash(alice, None, "play", move="swap play penalty")
             assert refused.ephemeral
