@@ -142,6 +142,8 @@ class ScheidsBot(commands.AutoShardedBot):
         anything else is logged and answered with an apology. Nothing was changed."""
         refusal = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         if isinstance(refusal, Refusal):
+            # Answered as intended: /metrics counts it ok, as a refused click is.
+            interaction.command_failed = False
             await self.flows.refuse(interaction, refusal.reason)
             return
         log.error(
