@@ -25,7 +25,10 @@ def carried_out(reply: Reply) -> bool:
     table moved on first."""
     if not reply.ephemeral or reply.content == DEFERRED:
         return True
-    shown = " ".join(str(e.get("description") or "") for e in reply.embeds)
+    # This answer's own embeds: a hand edited in place by several clicks is one
+    # message, and reply.embeds shows only its latest state.
+    own = reply.data.get("embeds") or reply.embeds
+    shown = " ".join(str(e.get("description") or "") for e in own)
     return reply.content.startswith("Your hand") and "moved on" not in shown
 
 
