@@ -66,6 +66,7 @@ async def test_backup_under_load_restores_into_a_bot_that_resumes_the_game(
             await fake.slash(alice, None, "game start")
             done = asyncio.Event()
             load = asyncio.create_task(play_until(fake, [alice, bob], done))
+
             async def enough_moves() -> None:
                 while table_state(live)[0] < MOVES_AROUND_BACKUP and not load.done():
                     await asyncio.sleep(0.05)
