@@ -46,6 +46,7 @@ import simcord  # noqa: E402
 
 import games  # noqa: E402
 from bot.app import ScheidsBot  # noqa: E402
+from bot.flows import Flows  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.tables import TableService  # noqa: E402
 from storage.repository import open_repository  # noqa: E402
@@ -96,23 +97,22 @@ async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
         )
         bot = ScheidsBot(settings, shard_count=1)
         # Interaction to response: from our /play handler's start to the moment
-        # the interaction response (the public move lines) has been sent.
+        # the interaction response (the mover's fresh hand) has been sent.
         responses: list[float] = []
         entered: list[float] = []
-        original_play, original_public = bot.flows.play, bot.flows.public
+        original_play, original_hand = Flows.play, Flows.show_hand
 
-        async def timed_play(*args: Any, **kwargs: Any) -> None:
+        async def timed_play(self: Flows, *args: Any, **kwargs: Any) -> None:
             entered.append(time.perf_counter())
-            await original_play(*args, **kwargs)
+            await original_play(self, *args, **kwargs)
 
-        async def timed_public(*args: Any, **kwargs: Any) -> int | None:
-            out = await original_public(*args, **kwargs)
+        async def timed_hand(self: Flows, *args: Any, **kwargs: Any) -> None:
+            await original_hand(self, *args, **kwargs)
             if entered:
                 responses.append(time.perf_counter() - entered.pop())
-            return out
 
-        bot.flows.play = timed_play  # type: ignore[method-assign]
-        bot.flows.public = timed_public  # type: ignore[method-assign]
+        Flows.play = timed_play  # type: ignore[method-assign]
+        Flows.show_hand = timed_hand  # type: ignore[method-assign]
         async with simcord.run(bot) as env:
             guild = env.create_guild("Bench")
             people = [guild.add_member(env.create_user(f"p{i}")) for i in range(seats_for(game))]
@@ -156,6 +156,7 @@ async def bench_simcord(tables: int, moves: int, game: str) -> dict[str, Any]:
             committed = count_moves(db) - committed0
             rss1 = rss_kib()
             await bot.repo.close()
+        Flows.play, Flows.show_hand = original_play, original_hand  # type: ignore[method-assign]
     return {
         "part": "simcord",
         "tables": tables,

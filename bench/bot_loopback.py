@@ -7,7 +7,8 @@
 The bot is `python -m bot`'s code, unmodified, in a child process (one per
 level, on a fresh SQLite file), connected to `tests.loopback.fakediscord` over
 a real websocket and real HTTP on 127.0.0.1. This process runs the fake and
-the players. Every table is one human and one computer at Mezza, each in its
+the players. Every table is one human and `--computers` computers at `--game`
+(Mezza and one computer by default), each in its
 own channel; all tables play at once. A player's turn is one autocomplete on
 `/play move:` (to learn the legal moves, as a person's client would) and then
 `/play`; the computer answers inside the same interaction. A finished game is
@@ -38,10 +39,34 @@ Figures:
   `late`: callbacks after Discord's 3 s deadline, refused by the fake (10062)
   as Discord would (the player sees "This interaction failed");
   `refuse`: ephemeral refusals (should be 0: every move sent is legal).
+* `REST/mv`: the bot's REST calls per committed move besides its interaction
+  answers (channel messages, edits, deletes, DMs); `hook/mv`: interaction
+  follow-ups and edits of answers; `msgs/mv`: public channel messages posted in
+  the phase and still there, per move; `429s`: requests the fake refused under
+  Discord's rate limits (per-route buckets, per channel; see the fake).
 * `--trace-db`: the bot's aiosqlite round trips (one per transaction), timed
   from outside the bot's code (see `tests.loopback.runner`).
 
 Prints a table; asserts nothing.
+
+Measured (flat out, 5 s per level, one run each on a shared 2-core machine, the
+fake enforcing Discord's rate limits), before the live table and after it:
+
+    Mezza, 1 person + 1 computer      moves/s        REST/mv       msgs/mv      429s
+      1 table    before / after      287 / 325     0.01 / 0.01   0.55 / 0.02    1 / 0
+     50 tables   before / after      309 / 468     0.61 / 0.06   0.61 / 0.00  844 / 0
+    200 tables   before / after      357 / 489     0.77 / 0.10   0.78 / 0.00 1229 / 0
+    Pandoer, 1 person + 3 computers
+      1 table    before / after      451 / 332     0.36 / 0.01   0.36 / 0.03  799 / 0
+     50 tables   before / after      555 / 527     0.32 / 0.05   0.33 / 0.00  774 / 0
+
+Before, every move posted a channel message (answer) and queued a table edit;
+at one table the edits starved behind the channel's bucket (hence 0.01), and
+interaction follow-ups added 0.1-0.3 calls per move. After, a move is answered
+with the mover's hand and the table is edited at most once a second per
+channel and 25 times a second in all; the remaining `msgs/mv` are the results
+and new tables of games the benchmark replaces. The heavier hand answer costs
+throughput at a single busy table (Pandoer, 1 table).
 """
 
 from __future__ import annotations
@@ -52,10 +77,12 @@ import json
 import os
 import pstats
 import random
+import re
 import sqlite3
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -108,20 +135,18 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+GAME = "mezza"
+COMPUTERS = 1
+
+
 async def open_table(fake: FakeDiscord, user: FakeUser, channel: FakeChannel) -> None:
-    opened = await fake.slash(user, channel, "game new", game="mezza", timeout=30)
-    if opened.message is None:
+    opened = await fake.slash(user, channel, "game new", game=GAME, timeout=30)
+    if opened.type != 4 or opened.ephemeral:
         raise RuntimeError(f"/game new did not open a table: {opened.content!r}")
-    await fake.click(user, opened.message, fake.button(opened.message, "Add computer"), timeout=30)
-    started = await fake.slash(user, channel, "game start", timeout=30)
-    if "cards are dealt" in started.content:
-        return
-    # Past its 2 s budget the bot defers and posts the deal in the channel instead.
-    await fake.wait_for(
-        lambda: any("cards are dealt" in m["content"] for m in fake.history(channel)[-5:]),
-        f"the deal in {channel.name} (answer was {started.content!r})",
-        timeout=30,
-    )
+    for _ in range(COMPUTERS):
+        await fake.slash(user, channel, "game addbot", timeout=30)
+    # Committed before it is answered (the starter's hand, or a deferral).
+    await fake.slash(user, channel, "game start", timeout=30)
 
 
 async def play_table(
@@ -152,7 +177,8 @@ async def play_table(
             stats.late += 1
         elif played.type == 5:
             stats.deferred += 1
-        elif played.ephemeral:
+        elif played.ephemeral and "Your hand" not in played.content:
+            # The answer to a move is the mover's hand; anything else refused it.
             stats.refused.append(played.content[:120])
         if think:
             await asyncio.sleep(
@@ -171,6 +197,9 @@ async def play_phase(
     stats = Stats()
     await fake.idle(quiet=0.3, timeout=60)
     moves_before = count_moves(db)
+    requests_before, limited_before = len(fake.requests), len(fake.rate_limited)
+    channel_ids = {c.id for _, c in pairs}
+    seen_before = {m for c in channel_ids for m in fake.channel_log.get(c, [])}
     loop = asyncio.get_running_loop()
     started, cpu_bot0, cpu_me0 = loop.time(), cpu_seconds(bot.pid), time.process_time()
     deadline = started + seconds
@@ -185,6 +214,22 @@ async def play_phase(
     cpu_me = time.process_time() - cpu_me0
     await fake.idle(quiet=0.3, timeout=60)
     moves = count_moves(db) - moves_before
+    calls = fake.requests[requests_before:]
+    rest = [
+        r for r in calls if not r[1].startswith(("/api/v10/interactions/", "/api/v10/webhooks/"))
+    ]
+    hooks = [r for r in calls if r[1].startswith("/api/v10/webhooks/")]
+    # Public messages posted during the phase that are still in their channel.
+    live = sum(
+        1
+        for c in channel_ids
+        for m in fake.channel_log.get(c, [])
+        if m not in seen_before and m in fake.messages and not fake.messages[m]["flags"] & 64
+    )
+    if os.environ.get("BENCH_ROUTES"):
+        shapes = Counter(f"{m} {re.sub(r'[0-9]{5,}|aW50[^/]+', '*', p)} {st}" for m, p, st in calls)
+        for shape, n in shapes.most_common(12):
+            print(f"  {n:>6} {shape}", file=sys.stderr)
     for refusal in stats.refused[:3]:
         print(f"  refused /play: {refusal}", file=sys.stderr)
     return {
@@ -203,6 +248,10 @@ async def play_phase(
         "deferred": stats.deferred,
         "late": stats.late,
         "refused": len(stats.refused),
+        "rest_move": len(rest) / moves if moves else float("nan"),
+        "hook_move": len(hooks) / moves if moves else float("nan"),
+        "posts_move": live / moves if moves else float("nan"),
+        "r429": len(fake.rate_limited) - limited_before,
     }
 
 
@@ -252,6 +301,7 @@ def print_table(rows: list[dict[str, Any]]) -> None:
         f"{'tables':>6} {'think s':>7} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
         f" {'ac p50':>7} {'moves/s':>7} {'plays/s':>7} {'KiB/table':>9} {'bot cpu':>7}"
         f" {'driver':>6} {'games':>5} {'defer':>5} {'late':>4} {'refuse':>6}"
+        f" {'REST/mv':>7} {'hook/mv':>7} {'msgs/mv':>7} {'429s':>5}"
     )
     print(head)
     print("-" * len(head))
@@ -262,6 +312,8 @@ def print_table(rows: list[dict[str, Any]]) -> None:
             f" {r['max']:>7.1f} {r['ac_p50']:>7.1f} {r['moves_s']:>7.0f} {r['plays_s']:>7.0f}"
             f" {r['kib_table']:>9.0f} {r['bot_cpu']:>6.0f}% {r['driver_cpu']:>5.0f}%"
             f" {r['games']:>5.0f} {r['deferred']:>5.0f} {r['late']:>4.0f} {r['refused']:>6.0f}"
+            f" {r['rest_move']:>7.2f} {r['hook_move']:>7.2f} {r['posts_move']:>7.2f}"
+            f" {r['r429']:>5.0f}"
         )
     traced = [r for r in rows if "trace" in r]
     seen: set[int] = set()
@@ -286,6 +338,8 @@ def print_profile(path: Path, top: int) -> None:
 
 
 async def main_async(args: argparse.Namespace) -> None:
+    global GAME, COMPUTERS
+    GAME, COMPUTERS = args.game, args.computers
     levels = [int(x) for x in args.levels.split(",")] if args.levels else list(LEVELS)
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="scheids-loopback-") as tmp:
@@ -307,6 +361,8 @@ def main() -> None:
         default=2.0,
         help="paced phase: mean seconds between a table's moves (0: flat-out phase only)",
     )
+    parser.add_argument("--game", default=GAME, help="which game every table plays")
+    parser.add_argument("--computers", type=int, default=COMPUTERS, help="computer seats per table")
     parser.add_argument("--trace-db", action="store_true", help="time the bot's database use")
     parser.add_argument(
         "--switch-interval", type=float, help="sys.setswitchinterval for the bot (diagnostic)"

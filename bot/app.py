@@ -11,13 +11,14 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 import games
+from bot.errors import Refusal
 from bot.flows import Flows
 from bot.lifecycle import Gate, GatedTree
 from bot.metrics import http_trace
 from bot.settings import Settings
 from bot.shards import ShardLeases, owner_name
 from bot.tables import TableService, default_seed
-from bot.ui import MoveSelect, TableButton, TakeoverButton
+from bot.ui import MoveSelect, PageButton, TableButton, TakeoverButton
 from games.base import Game
 from storage.repository import Repository, open_repository
 
@@ -27,9 +28,16 @@ log = logging.getLogger(__name__)
 CLOCK_TICK_SECONDS = 5.0
 
 
+EXTENSIONS = ("bot.cogs.tables", "bot.cogs.play", "bot.cogs.standings")
+
+
 class ScheidsBot(commands.AutoShardedBot):
+    """Start-up and shutdown. The services (repository, table service, flows) are
+    built in `setup_hook` and handed to each cog by its extension's `setup`."""
+
     repo: Repository
     tables: TableService
+    flows: Flows
     leases: ShardLeases
 
     def __init__(
@@ -59,7 +67,6 @@ class ScheidsBot(commands.AutoShardedBot):
         self.settings = settings
         self.registry = registry if registry is not None else games.REGISTRY
         self.seed_for = seed_for
-        self.flows = Flows(self)
         self._resumed = False
         self.tree.error(self.on_app_command_error)
 
@@ -75,14 +82,11 @@ class ScheidsBot(commands.AutoShardedBot):
             now=discord.utils.utcnow,
             default_clock=self.settings.turn_clock_seconds,
         )
-        self.add_dynamic_items(TableButton, MoveSelect, TakeoverButton)
-        from bot.cogs.play import PlayCog
-        from bot.cogs.standings import StandingsCog
-        from bot.cogs.tables import TablesCog
-
-        await self.add_cog(TablesCog(self))
-        await self.add_cog(PlayCog(self))
-        await self.add_cog(StandingsCog(self))
+        self.flows = Flows(self, self.tables, self.repo, self.settings, self.leases)
+        self.add_dynamic_items(TableButton, MoveSelect, PageButton, TakeoverButton)
+        for extension in EXTENSIONS:
+            if extension not in self.extensions:
+                await self.load_extension(extension)
         if self.settings.guild_ids:
             for guild_id in self.settings.guild_ids:
                 guild = discord.Object(guild_id)
@@ -113,6 +117,14 @@ class ScheidsBot(commands.AutoShardedBot):
         except Exception:
             log.exception("clock tick failed")
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        # Whoever acts tells us their server name for free: no member look-up later.
+        self.flows.names.learn(interaction.guild_id, interaction.user)
+
+    async def on_message(self, message: discord.Message) -> None:
+        # Chat below a live table: after enough of it the table is re-posted.
+        self.flows.live.seen(message)
+
     async def renew_leases(self) -> None:
         """Hold the leases of this process's shards (all of them when SHARD_IDS is unset).
 
@@ -126,6 +138,14 @@ class ScheidsBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
+        """The one place user errors are answered: a refusal privately, with its reason;
+        anything else is logged and answered with an apology. Nothing was changed."""
+        refusal = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(refusal, Refusal):
+            # Answered as intended: /metrics counts it ok, as a refused click is.
+            interaction.command_failed = False
+            await self.flows.refuse(interaction, refusal.reason)
+            return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
@@ -140,6 +160,9 @@ class ScheidsBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self.clock_tick.cancel()
+        flows = getattr(self, "flows", None)
+        if flows is not None:
+            await flows.live.settle()
         await super().close()
         repo = getattr(self, "repo", None)
         if repo is not None:

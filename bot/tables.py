@@ -29,6 +29,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot import metrics
+from bot.render import cut_words
 from bot.seats import (
     computer_plays,
     finished_by_computer,
@@ -493,10 +494,11 @@ class TableService:
         `forced`: the clock ran out and the computer moves for a person's seat.
         """
         row, game = result.row, result.game
-        legal = game.legal_moves(player)
-        canonical = move if move in legal else _canonical_of(game, player, legal, move)
+        # One parse: a listed move is played as is (the engine's fast path); other
+        # text is made canonical once here, and `play` only checks it is listed.
+        canonical = move if move in game.legal_moves(player) else _canonical_of(game, player, move)
         try:
-            events = game.play(player, move)
+            events = game.play(player, canonical)
         except IllegalMove as exc:
             metrics.move(row.game, "illegal")
             raise TableError(_names(exc.reason, row.takeovers)) from None
@@ -818,16 +820,13 @@ def _strikes_after(
     return strikes, None
 
 
-def _canonical_of(game: Game, player: str, legal: list[str], move: str) -> str:
-    """The listed move a lenient spelling stands for, so the log holds canonical text.
-
-    Falls back to the typed text, which `play` accepts just the same on replay.
-    """
+def _canonical_of(game: Game, player: str, move: str) -> str:
+    """The canonical text a lenient spelling stands for, so the log holds canonical
+    text; the typed text when the engine's parser cannot read it (`play` then says why)."""
     try:
-        canonical = game.canonical(player, move)
+        return game.canonical(player, move)
     except Exception:  # an engine's parser may reject odd text; the raw text will do
         return move
-    return canonical if canonical in legal else move
 
 
 def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[LedgerEntry]:
@@ -837,7 +836,7 @@ def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[L
     what the computer earned before stays with the seat."""
     entries = []
     for index, event in enumerate(events):
-        reason = f"{row.game}: {event.text}"[:200]
+        reason = cut_words(f"{row.game}: {event.text}", 200)
         for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
             for seat, amount in sorted(amounts.items()):
                 player = person_of(row, seat)

@@ -12,7 +12,8 @@ that has moved on. Requests to take over a computer seat carry
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
@@ -20,10 +21,60 @@ import discord
 from bot.lifecycle import Gated
 
 if TYPE_CHECKING:
-    from bot.app import ScheidsBot
     from storage.repository import SessionRow
 
-TABLE_ACTIONS = ("join", "leave", "addbot", "start", "hand", "rematch")
+
+class Handlers(Protocol):
+    """What the components call; `bot.flows.Flows` implements it."""
+
+    async def table_button(
+        self, interaction: discord.Interaction[Any], action: str, session_id: int, version: int
+    ) -> None: ...
+
+    async def play(
+        self,
+        interaction: discord.Interaction[Any],
+        move: str,
+        version: int | None = None,
+        session_id: int | None = None,
+    ) -> None: ...
+
+    async def hand_page(
+        self, interaction: discord.Interaction[Any], session_id: int, page: int
+    ) -> None: ...
+
+    async def takeover_verdict(
+        self,
+        interaction: discord.Interaction[Any],
+        allow: bool,
+        session_id: int,
+        seat: str,
+        user: str,
+    ) -> None: ...
+
+    async def failed(self, interaction: discord.Interaction[Any], error: Exception) -> None: ...
+
+
+class _HasHandlers(Protocol):
+    flows: Handlers
+
+
+def handlers(interaction: discord.Interaction[Any]) -> Handlers:
+    """The flows of the client that received this click (set up in `setup_hook`)."""
+    return cast(_HasHandlers, interaction.client).flows
+
+
+async def run_click(
+    interaction: discord.Interaction[Any], work: Callable[[Handlers], Awaitable[None]]
+) -> None:
+    """Run a component's work; whatever fails, the click is answered."""
+    flows = handlers(interaction)
+    try:
+        await work(flows)
+    except Exception as exc:
+        await flows.failed(interaction, exc)
+
+
 _LABELS = {
     "join": ("Join", discord.ButtonStyle.success),
     "leave": ("Leave", discord.ButtonStyle.secondary),
@@ -33,6 +84,10 @@ _LABELS = {
     "rematch": ("Rematch", discord.ButtonStyle.success),
 }
 SELECT_LIMIT = 25
+# A message holds 5 rows: up to 4 move menus, and a row of page buttons when
+# there are more moves than 4 menus hold.
+MENUS_PER_PAGE = 4
+PAGE_SIZE = SELECT_LIMIT * MENUS_PER_PAGE
 
 
 def table_custom_id(action: str, session_id: int, version: int) -> str:
@@ -66,28 +121,39 @@ class TableButton(
         return cls(match["action"], int(match["sid"]), int(match["ver"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: ScheidsBot = interaction.client
-        try:
-            await bot.flows.table_button(interaction, self.action, self.session_id, self.version)
-        except Exception as exc:
-            await bot.flows.failed(interaction, exc)
+        await run_click(
+            interaction,
+            lambda f: f.table_button(interaction, self.action, self.session_id, self.version),
+        )
 
 
 class MoveSelect(
     Gated,
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"scheids:move:(?P<sid>\d+):(?P<ver>\d+)",
+    template=r"scheids:move:(?P<sid>\d+):(?P<ver>\d+):(?P<part>\d+)",
 ):
-    """A menu of the player's legal moves on their private hand message."""
+    """One menu of the player's legal moves on their private hand message: the
+    label in words, the value the canonical move."""
 
-    def __init__(self, session_id: int, version: int, moves: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        session_id: int,
+        version: int,
+        part: int = 0,
+        choices: Sequence[tuple[str, str]] = (),
+    ) -> None:
         options = [
-            discord.SelectOption(label=m[:100], value=m[:100]) for m in (moves or [])[:SELECT_LIMIT]
+            discord.SelectOption(label=label[:100] or move[:100], value=move[:100])
+            for move, label in choices[:SELECT_LIMIT]
         ]
+        placeholder = "Choose a move"
+        if choices:
+            first, last = choices[0][1], choices[-1][1]
+            placeholder = first[:70] if len(choices) == 1 else f"{first[:70]} … {last[:70]}"
         super().__init__(
             discord.ui.Select(
-                custom_id=f"scheids:move:{session_id}:{version}",
-                placeholder="Choose a move",
+                custom_id=f"scheids:move:{session_id}:{version}:{part}",
+                placeholder=placeholder[:150],
                 options=options or [discord.SelectOption(label="-", value="-")],
                 min_values=1,
                 max_values=1,
@@ -104,19 +170,48 @@ class MoveSelect(
         match: re.Match[str],
         /,
     ) -> MoveSelect:
-        return cls(int(match["sid"]), int(match["ver"]))
+        return cls(int(match["sid"]), int(match["ver"]), int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: ScheidsBot = interaction.client
         data: Any = interaction.data or {}
         values = data.get("values") or []
         move = str(values[0]) if values else ""
-        try:
-            await bot.flows.play(
-                interaction, move, version=self.version, session_id=self.session_id
+        await run_click(
+            interaction, lambda f: f.play(interaction, move, self.version, self.session_id)
+        )
+
+
+class PageButton(
+    Gated,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"scheids:page:(?P<sid>\d+):(?P<page>\d+)",
+):
+    """Another page of a hand's moves (more than four menus of 25 hold)."""
+
+    def __init__(self, session_id: int, page: int, label: str = "Page", current: bool = False):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary if current else discord.ButtonStyle.secondary,
+                custom_id=f"scheids:page:{session_id}:{page}",
+                disabled=current,
             )
-        except Exception as exc:
-            await bot.flows.failed(interaction, exc)
+        )
+        self.session_id = session_id
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> PageButton:
+        return cls(int(match["sid"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await run_click(interaction, lambda f: f.hand_page(interaction, self.session_id, self.page))
 
 
 class TakeoverButton(
@@ -156,13 +251,12 @@ class TakeoverButton(
         return cls(match["verdict"], int(match["sid"]), int(match["n"]), match["uid"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: ScheidsBot = interaction.client
-        try:
-            await bot.flows.takeover_verdict(
+        await run_click(
+            interaction,
+            lambda f: f.takeover_verdict(
                 interaction, self.allow, self.session_id, self.seat, self.user
-            )
-        except Exception as exc:
-            await bot.flows.failed(interaction, exc)
+            ),
+        )
 
 
 def takeover_view(session_id: int, seat: str, user: str) -> discord.ui.View:
@@ -189,9 +283,27 @@ def table_view(row: SessionRow) -> discord.ui.View | None:
     return view
 
 
-def hand_view(row: SessionRow, moves: list[str]) -> discord.ui.View | None:
-    if not moves:
+def hand_view(
+    row: SessionRow, choices: Sequence[tuple[str, str]], page: int = 0
+) -> discord.ui.View | None:
+    """Menus of (move, label) pairs: every legal move reachable, four menus of 25 per
+    page and page buttons beyond that (Discord allows 5 rows of components)."""
+    if not choices:
         return None
+    pages = max(1, -(-len(choices) // PAGE_SIZE))
+    page = min(max(page, 0), pages - 1)
+    shown = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
     view = discord.ui.View(timeout=None)
-    view.add_item(MoveSelect(row.id, row.version, moves))
+    for part in range(0, len(shown), SELECT_LIMIT):
+        menu = MoveSelect(
+            row.id, row.version, part // SELECT_LIMIT, shown[part : part + SELECT_LIMIT]
+        )
+        view.add_item(menu)
+    if pages > 1:
+        for number in range(min(pages, 5)):
+            first = number * PAGE_SIZE + 1
+            last = min(len(choices), (number + 1) * PAGE_SIZE)
+            view.add_item(
+                PageButton(row.id, number, f"Moves {first}-{last}", current=number == page)
+            )
     return view

@@ -229,6 +229,14 @@ class Game(ABC):
         """
         return self._canonical(player, text)
 
+    def move_label(self, player: str, move: str) -> str:
+        """A legal move in words for menus (`7♥ on C`, `Bid: Polk zonder`).
+
+        The canonical text stays what is played; games override this with their
+        own `labels.py`. Pure, and at most 100 characters is best (Discord's limit).
+        """
+        return move
+
     def _card_parser(self) -> Any:
         from games.cards import parse_card
 

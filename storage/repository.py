@@ -200,6 +200,7 @@ class Repository(Protocol):
         self, guild_id: int, metric: Metric, game: str | None = None, limit: int = 10
     ) -> list[Standing]: ...
     async def ledger_for(self, guild_id: int, player: str, limit: int = 15) -> LedgerSummary: ...
+    async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]: ...
     async def claim_shards(
         self, owner: str, shards: Iterable[int], now: str, until: str
     ) -> list[int]: ...
@@ -642,6 +643,18 @@ class SqlRepository(ABC):
         if totals:
             summary.money, summary.points = int(totals[0][0] or 0), int(totals[0][1] or 0)
         return summary
+
+    async def ledger_by_game(self, guild_id: int, player: str) -> dict[str, dict[str, int]]:
+        """A player's totals per game and currency: points of different games never add."""
+        totals: dict[str, dict[str, int]] = {}
+        for game, currency, total in await self._report(
+            "SELECT s.game, l.currency, SUM(l.amount) FROM ledger l"
+            " JOIN sessions s ON s.id = l.session_id WHERE l.guild_id = ? AND l.player = ?"
+            " GROUP BY s.game, l.currency ORDER BY s.game",
+            (guild_id, player),
+        ):
+            totals.setdefault(str(game), {})[str(currency)] = int(total)
+        return totals
 
     async def rebuild_standings(self) -> int:
         """Standings recomputed from results and the ledger; returns the rows written."""

@@ -2,46 +2,55 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-if TYPE_CHECKING:
-    from bot.app import ScheidsBot
+from bot.flows import Flows
 
-Interaction = discord.Interaction["ScheidsBot"]
+Interaction = discord.Interaction[Any]
 AUTOCOMPLETE_LIMIT = 25
 
 
 class PlayCog(commands.Cog):
-    def __init__(self, bot: ScheidsBot) -> None:
-        self.bot = bot
+    def __init__(self, flows: Flows) -> None:
+        self.flows = flows
 
     @app_commands.command(name="hand", description="Your hand and legal moves (only you see it)")
     @app_commands.guild_only()
     async def hand(self, interaction: Interaction) -> None:
-        await self.bot.flows.hand(interaction)
+        await self.flows.hand(interaction)
 
     @app_commands.command(name="play", description="Make a move")
     @app_commands.describe(move="Your move, e.g. from /hand")
     @app_commands.guild_only()
     async def play(self, interaction: Interaction, move: str) -> None:
-        await self.bot.flows.play(interaction, move)
+        await self.flows.play(interaction, move)
 
     @play.autocomplete("move")
     async def move_autocomplete(
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        moves = await self.bot.tables.legal_moves(
+        """The legal moves in words (value: the canonical move), matched on both."""
+        choices = await self.flows.choices_for(
             interaction.channel_id or 0, str(interaction.user.id)
         )
         typed = " ".join(current.lower().split())
         if typed:
-            starts = [m for m in moves if m.lower().startswith(typed)]
-            inside = [m for m in moves if typed in m.lower() and m not in starts]
-            moves = starts + inside
+            starts = [
+                c for c in choices if c[0].startswith(typed) or c[1].lower().startswith(typed)
+            ]
+            inside = [
+                c for c in choices if c not in starts and (typed in c[0] or typed in c[1].lower())
+            ]
+            choices = starts + inside
         return [
-            app_commands.Choice(name=m[:100], value=m[:100]) for m in moves[:AUTOCOMPLETE_LIMIT]
+            app_commands.Choice(name=label[:100], value=move[:100])
+            for move, label in choices[:AUTOCOMPLETE_LIMIT]
         ]
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(PlayCog(bot.flows))

@@ -2,27 +2,44 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import embeds, render
 from bot.cogs import game_choices
+from bot.errors import Refusal
+from bot.flows import Flows
 from games import aliases
 from games.ai import is_computer
 
-if TYPE_CHECKING:
-    from bot.app import ScheidsBot
+Interaction = discord.Interaction[Any]
+# Discord: at most 10 embeds and 6,000 embed characters per message.
+EMBEDS_PER_MESSAGE = 10
+EMBED_CHARACTERS = 6000
 
-Interaction = discord.Interaction["ScheidsBot"]
+
+def embed_messages(items: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """Group embeds into as few messages as Discord's per-message limits allow."""
+    out: list[list[discord.Embed]] = []
+    size = 0
+    for embed in items:
+        length = len(embed)
+        if not out or len(out[-1]) >= EMBEDS_PER_MESSAGE or size + length > EMBED_CHARACTERS:
+            out.append([])
+            size = 0
+        out[-1].append(embed)
+        size += length
+    return out
 
 
 @app_commands.guild_only()
 class TablesCog(commands.GroupCog, group_name="game", group_description="Card game tables"):
-    def __init__(self, bot: ScheidsBot) -> None:
-        self.bot = bot
+    def __init__(self, flows: Flows) -> None:
+        self.flows = flows
+        self.tables = flows.tables
         super().__init__()
 
     @app_commands.command(name="new", description="Open a game lobby in this channel")
@@ -30,9 +47,9 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
     async def new(
         self, interaction: Interaction, game: str | None = None, options: str | None = None
     ) -> None:
-        first = next(iter(self.bot.tables.registry), "")
+        first = next(iter(self.tables.registry), "")
         name = (aliases.game_key(game) or game) if game else first
-        await self.bot.flows.open(interaction, name, options)
+        await self.flows.open(interaction, name, options)
 
     @new.autocomplete("game")
     async def new_game(self, _: Interaction, typed: str) -> list[app_commands.Choice[str]]:
@@ -42,77 +59,86 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
 
     @app_commands.command(name="join", description="Take a seat at this channel's table")
     async def join(self, interaction: Interaction) -> None:
-        await self.bot.flows.lobby(interaction, "join")
+        await self.flows.lobby(interaction, "join")
 
     @app_commands.command(name="leave", description="Give up your seat in the lobby")
     async def leave(self, interaction: Interaction) -> None:
-        await self.bot.flows.lobby(interaction, "leave")
+        await self.flows.lobby(interaction, "leave")
 
     @app_commands.command(name="addbot", description="Host: seat a computer player")
     async def addbot(self, interaction: Interaction) -> None:
-        await self.bot.flows.lobby(interaction, "addbot")
+        await self.flows.lobby(interaction, "addbot")
 
     @app_commands.command(name="kick", description="Host: remove a seat (default: last computer)")
     @app_commands.describe(player="Who to remove; leave empty to remove the last computer seat")
     async def kick(self, interaction: Interaction, player: discord.User | None = None) -> None:
         target = str(player.id) if player is not None else None
         if target is None:
-            row = await self.bot.repo.open_session(interaction.channel_id or 0)
+            row = await self.flows.repo.open_session(interaction.channel_id or 0)
             computers = [p for p in row.seats if is_computer(p)] if row else []
             if not computers:
-                await self.bot.flows.private(
-                    interaction, "Name the player to remove; there is no computer seat."
-                )
-                return
+                raise Refusal("Name the player to remove; there is no computer seat.")
             target = computers[-1]
-        await self.bot.flows.lobby(interaction, "kick", target=target)
+        await self.flows.lobby(interaction, "kick", target=target)
 
     @app_commands.command(name="start", description="Host: deal and start the game")
     async def start(self, interaction: Interaction) -> None:
-        await self.bot.flows.start(interaction)
+        await self.flows.start(interaction)
 
     @app_commands.command(name="status", description="The table as everyone may see it")
     async def status(self, interaction: Interaction) -> None:
-        flows = self.bot.flows
+        """The live table, re-posted here at the bottom; after the end, the result."""
         channel = interaction.channel_id or 0
-        found = await flows.guarded(interaction, self.bot.tables.status(channel))
-        if found is None:
+        row = await self.flows.repo.open_session(channel)
+        if row is None:
+            last = await self.flows.repo.last_session(channel)
+            if last is None:
+                raise Refusal("There is no game in this channel. Open one with `/game new`.")
+            await self.flows.ended_status(interaction, last)
             return
-        row, game = found
-        from bot.ui import table_view
-
-        await flows.public(interaction, flows.table_text(row, game), table_view(row), quiet=True)
+        found = await self.flows.guarded(interaction, self.tables.status(channel))
+        if found is not None:
+            await self.flows.answer_table(interaction, *found)
 
     @app_commands.command(name="end", description="Host or server manager: stop this session")
     async def end(self, interaction: Interaction) -> None:
-        flows = self.bot.flows
-        perms = interaction.permissions
+        flows = self.flows
         found = await flows.guarded(
             interaction,
-            self.bot.tables.end(
-                interaction.channel_id or 0, str(interaction.user.id), perms.manage_guild
+            self.tables.end(
+                interaction.channel_id or 0,
+                str(interaction.user.id),
+                interaction.permissions.manage_guild,
             ),
         )
         if found is None:
             return
         row, game = found
+        who = await flows.names.display_name(row.guild_id, str(interaction.user.id))
         await flows.public(
-            interaction,
-            f"{render.player_label(str(interaction.user.id))} ended the game. "
-            "Whatever was settled stays settled.",
+            interaction, f"{who} ended the game. Whatever was settled stays settled.", quiet=True
         )
-        await flows.refresh_table(row, game)
+        await flows.live.forget(row.id, row.channel_id)
+        flows.refresh_table(row, game)
 
     @app_commands.command(name="rules", description="A game's rules summary")
     @app_commands.describe(game="Which game (default: the one at this table)")
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: Interaction, game: str | None = None) -> None:
+        """The whole summary, the moves and every option: as many embeds as it takes."""
         name = game
         if name is None:
-            row = await self.bot.repo.open_session(interaction.channel_id or 0)
-            name = row.game if row else next(iter(self.bot.tables.registry), "")
-        cls = self.bot.tables.registry.get(name)
+            row = await self.flows.repo.open_session(interaction.channel_id or 0)
+            name = row.game if row else next(iter(self.tables.registry), "")
+        cls = self.tables.registry.get(name)
         if cls is None:
-            await self.bot.flows.private(interaction, "There is no such game here.")
-            return
-        await self.bot.flows.private(interaction, render.rules_text(cls))
+            raise Refusal("There is no such game here.")
+        for group in embed_messages(embeds.rules_embeds(cls)):
+            await self.flows.private(interaction, "", embeds=group)
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(TablesCog(bot.flows))
+
+
+__all__ = ["TablesCog", "embed_messages", "render"]

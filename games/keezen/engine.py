@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome
 from games.cards import parse_card
+from games.keezen import labels
 from games.keezen.actions import Actions, actions_for
 from games.keezen.ai import choose
 from games.keezen.cards import cards_in_play, full_deck, redeal_hidden
@@ -229,6 +230,7 @@ class Keezen(Game):
 
     picture = drawn_by("games.keezen.picture", "table_png")
     hand_picture = drawn_by("games.keezen.picture", "hand_png")
+    move_label = labels.move_label
 
     @classmethod
     def summary(cls, options: KeezenOptions | None = None) -> str:  # type: ignore[override]

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome, mention
+from games.meierijen import labels
 from games.meierijen.ai import choose
 from games.meierijen.cards import ONE_DECK
 from games.meierijen.deal import starting_state
@@ -147,6 +148,7 @@ class MeieRijen(Game):
 
     picture = drawn_by("games.meierijen.picture", "table_png")
     hand_picture = drawn_by("games.meierijen.picture", "hand_png")
+    move_label = labels.move_label
 
     @classmethod
     def summary(cls, options: GameOptions | None = None) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
-from games.mezza import exchange, text, turns
+from games.mezza import exchange, labels, text, turns
 from games.mezza.ai import choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
@@ -199,6 +199,7 @@ class Mezza(Game):
 
     picture = drawn_by("games.mezza.picture", "table_png")
     hand_picture = drawn_by("games.mezza.picture", "hand_png")
+    move_label = labels.move_label
 
     @classmethod
     def summary(cls, options: Any = None) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from games.base import Deck, Event, Game, Outcome, mention
-from games.muriel import phases, text, tricks
+from games.muriel import labels, phases, text, tricks
 from games.muriel.ai import choose
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
@@ -151,6 +151,7 @@ class Muriel(Game):
 
     picture = drawn_by("games.muriel.picture", "table_png")
     hand_picture = drawn_by("games.muriel.picture", "hand_png")
+    move_label = labels.move_label
 
     @classmethod
     def summary(cls, options: Any = None) -> str:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Deck, Event, Game, Outcome, mention, shuffle_places
-from games.pandoer import bidding, passing, rommelpot, text, tricks
+from games.pandoer import bidding, labels, passing, rommelpot, text, tricks
 from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
 from games.pandoer.dealing import start_deal
@@ -271,6 +271,7 @@ class Pandoer(Game):
 
     picture = drawn_by("games.pandoer.picture", "table_png")
     hand_picture = drawn_by("games.pandoer.picture", "hand_png")
+    move_label = labels.move_label
 
     @classmethod
     def summary(cls, options: Any = None) -> str:

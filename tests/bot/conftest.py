@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+from bot import live
 from bot.app import ScheidsBot
+from bot.errors import Refusal
 from bot.settings import Settings
 from games.registry import REGISTRY
 from tests.bot.fakegame import Highcard
@@ -23,6 +25,20 @@ def highcard() -> Iterator[None]:
     REGISTRY[Highcard.name] = Highcard
     yield
     REGISTRY.pop(Highcard.name, None)
+
+
+@pytest.fixture(autouse=True)
+def quick_live_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The live table's pacing, shrunk for in-process tests.
+
+    simcord waits for every task the bot starts before it hands back a slash
+    command's answer, so the real pacing (a second between edits, a turn ping
+    after four seconds) would be slept through on every move. Shorter waits keep
+    the same order of events: coalescing, spacing and the delayed ping still
+    happen, only sooner."""
+    monkeypatch.setattr(live, "COALESCE_SECONDS", 0.01)
+    monkeypatch.setattr(live, "CHANNEL_EDIT_SPACING", 0.02)
+    monkeypatch.setattr(live, "PING_DELAY_SECONDS", 0.05)
 
 
 def make_bot(db_path: Path, **kwargs: Any) -> ScheidsBot:
@@ -79,3 +95,8 @@ def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
         "bob": bob,
         "carol": carol,
     }
+    # Refusals reach the command tree's error handler on purpose (the one place
+    # they are answered); simcord records every such error, so pass those over.
+    unexpected = [e for e in env.errors if not isinstance(e, Refusal)]
+    if unexpected:
+        raise ExceptionGroup("bot raised errors during the test", unexpected)

@@ -15,6 +15,17 @@ def table_message(channel: Any) -> Any:
     raise AssertionError("no table message in the channel")
 
 
+def shown(message: Any) -> str:
+    """All a reader sees of a message as text: content, then every embed's title,
+    description, fields and footer."""
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or ""]
+        parts += [f"{f.name}: {f.value}" for f in embed.fields]
+        parts.append(embed.footer.text or "")
+    return "\n".join(p for p in parts if p)
+
+
 def button_ids(message: Any) -> list[str]:
     return [item.custom_id for row in message.components for item in row.children]
 
@@ -32,7 +43,7 @@ def db(path: Path) -> sqlite3.Connection:
 
 
 def text_of(messages: list[Any]) -> str:
-    return "\n".join(m.content for m in messages)
+    return "\n".join(shown(m) for m in messages)
 
 
 def saved_game(path: Path, channel_id: int) -> Any:

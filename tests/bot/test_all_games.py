@@ -1,14 +1,16 @@
 """Every registered game runs start to finish through the table service, each move
-committed (on SQLite and PostgreSQL), and every text the bot would send fits
-Discord's 2,000 characters."""
+committed (on SQLite and PostgreSQL); every table and hand the bot would send
+fits Discord's limits, names nobody by a raw `<@id>`, and offers every legal move
+in words within menus."""
 
 from __future__ import annotations
 
 import pytest
 
 import games
-from bot import render
+from bot import embeds, render
 from bot.tables import TableService
+from bot.ui import hand_view
 from games.ai import choose_move, is_computer
 from games.base import derive_rng
 from storage.repository import open_repository
@@ -38,10 +40,25 @@ async def test_game_plays_to_the_end_through_the_service(name: str, database: st
             player = able[0]
             result = await service.play(9, player, choose_move(game, player, derive_rng(3, step)))
             game = result.game
-            assert len(render.table_text(result.row, cls, game)) <= render.MESSAGE_LIMIT
-            assert len(render.hand_text(cls, game, player)) <= render.MESSAGE_LIMIT
-            for line in render.event_lines(result.events):
-                assert "<@ai:" not in line
+            book = {"1": "Ann", "2": "Bob"}
+            recent = [e.text for e in result.events]
+            table = embeds.table_embed(result.row, cls, game, book, recent)
+            assert len(table) <= embeds.EMBED_TOTAL and "<@" not in str(table.to_dict())
+            assert len(embeds.header_line(result.row, cls, book)) <= render.MESSAGE_LIMIT
+            for human in humans:
+                hand = embeds.hand_embed(cls, game, human, book, recent)
+                assert len(hand) <= embeds.EMBED_TOTAL and "<@" not in str(hand.to_dict())
+                moves = game.legal_moves(human)
+                labels = [(m, game.move_label(human, m)) for m in moves]
+                assert all(0 < len(label) <= 100 and len(m) <= 100 for m, label in labels)
+                offered = set()
+                for page in range(-(-len(moves) // 100)):
+                    view = hand_view(result.row, labels, page)
+                    assert view is not None and len(view.children) <= 25
+                    for item in view.children:
+                        menu = getattr(item, "item", item)
+                        offered |= {o.value for o in getattr(menu, "options", [])}
+                assert offered == set(moves)  # every legal move reachable from the hand
         assert game.over
         row = await repo.get_session(1)
         assert row is not None and row.status == "over"

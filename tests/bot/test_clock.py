@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.bot.helpers import table_message, text_of, whose_turn
+from tests.bot.helpers import shown, table_message, text_of, whose_turn
 
 
 def moves_of(db_path: Path, player: str) -> int:
@@ -21,7 +21,7 @@ def moves_of(db_path: Path, player: str) -> int:
 async def start_clocked(world: dict[str, Any], clock: str = "60s") -> Any:
     ch, alice, bob = world["channel"], world["alice"], world["bob"]
     res = await alice.slash(ch, "game new", game="highcard", options=f"clock={clock} hand_size=3")
-    assert not res.ephemeral and "⏰ 1m per turn" in res.response.content
+    assert not res.ephemeral and "⏰ 1m per turn" in shown(res.response)
     await bob.slash(ch, "game join")
     await alice.slash(ch, "game start")
     mover = await whose_turn(ch, [alice, bob])
@@ -34,7 +34,7 @@ async def test_reminder_then_the_computer_moves_for_a_late_player(
 ) -> None:
     ch, env = world["channel"], world["env"]
     mover = await start_clocked(world)
-    assert "Time runs out <t:" in table_message(ch).content
+    assert "Time runs out <t:" in shown(table_message(ch))
     await env.advance_time(25)
     assert "half your time" not in text_of(ch.history())
     await env.advance_time(10)
@@ -123,7 +123,7 @@ async def test_game_without_a_move_for_a_day_is_closed(
         points = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
     assert points > 0  # what the move settled stays settled
     assert "nobody moved for 3m" in ch.history()[-1].content
-    assert "This session was ended." in table_message(ch).content
+    assert "This session was ended." in shown(table_message(ch))
     assert not (await mover.autocomplete(ch, "play", "move", ""))
     res = await alice.slash(ch, "game new", game="highcard")
     assert not res.ephemeral

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.ai import choose_move
 from games.base import derive_rng
-from tests.bot.helpers import button_ids, saved_game, table_message, text_of
+from tests.bot.helpers import button_ids, saved_game, shown, table_message, text_of
 
 
 async def test_full_mezza_game_two_humans_and_a_computer(
@@ -16,14 +16,14 @@ async def test_full_mezza_game_two_humans_and_a_computer(
 ) -> None:
     ch, alice, bob = world["channel"], world["alice"], world["bob"]
     res = await alice.slash(ch, "game new", game="mezza")
-    assert not res.ephemeral and "Mezza" in res.response.content
+    assert not res.ephemeral and "Mezza" in shown(res.response)
     await bob.click(table_message(ch), label="Join")
     await alice.click(table_message(ch), label="Add computer")
     res = await alice.click(table_message(ch), label="Start")
     assert res.acknowledged
-    for who in (alice, bob):
-        dm = who.user.dm_channel.history()[-1].content
-        assert "Your hand" in dm and "Mezza" in dm
+    assert any("Your hand" in shown(f) and "Mezza" in shown(f) for f in res.followups)
+    dm = shown(bob.user.dm_channel.history()[-1])
+    assert "Your hand" in dm and "Mezza" in dm
     humans = {str(alice.id): alice, str(bob.id): bob}
 
     moves = 0
@@ -37,10 +37,12 @@ async def test_full_mezza_game_two_humans_and_a_computer(
         assert able, "the table waits on nobody but the game is not over"
         player = able[0]
         move = choose_move(game, player, derive_rng(1, "test", moves))
-        offered = [c["value"] for c in await humans[player].autocomplete(ch, "play", "move", move)]
-        assert move in offered
+        choices = await humans[player].autocomplete(ch, "play", "move", move)
+        assert move in [c["value"] for c in choices]
+        # Offered in words (`Play 7 7`, `Pick up the pile`), played as the canonical move.
+        assert all(c["name"] != c["value"] for c in choices)
         res = await humans[player].slash(ch, "play", move=move)
-        assert res.acknowledged and not res.ephemeral, res.response and res.response.content
+        assert res.acknowledged and res.ephemeral and "Your hand" in shown(res.response)
         moves += 1
         assert moves < 400
 
@@ -83,12 +85,13 @@ async def test_public_table_hides_every_hidden_card(world: dict[str, Any], db_pa
     await alice.slash(ch, "game addbot")
     await alice.slash(ch, "game start")
     game = saved_game(db_path, ch.id)
-    shown = table_message(ch).content
-    picture = REGISTRY["mezza"].render(game.view(None))
-    assert render.names(picture).split("\n")[0] in shown
+    table = shown(table_message(ch))
+    book = {str(alice.id): "alice", str(bob.id): "bob", "ai:1": "Computer 1"}
+    picture = render.named(REGISTRY["mezza"].render(game.view(None)), book)
+    assert picture.split("\n")[0] in table
     for seed in range(5):
         other = game.redeal_hidden(None, random.Random(seed))
-        assert render.names(REGISTRY["mezza"].render(other.view(None))) == render.names(picture)
+        assert render.named(REGISTRY["mezza"].render(other.view(None)), book) == picture
     # Each hand message shows that player's own cards and nobody else's.
     res = await alice.slash(ch, "hand")
     own = game.view(str(alice.id))["hand"]

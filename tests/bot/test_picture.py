@@ -1,54 +1,77 @@
-"""Every game draws its table (Kruizkeezen its board, Mezza its pile and seats),
-and the picture rides on the table message after each move."""
+"""Pictures: the live table carries the game's picture (drawn from the spectator's
+view) and `/hand` the player's hand picture, for every game; pictures are
+cached per (session, version, viewer)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from games import REGISTRY
 from tests.bot.helpers import table_message, whose_turn
 
 PNG = b"\x89PNG\r\n\x1a\n"
+REAL_GAMES = sorted(name for name in REGISTRY if name != "highcard")
 
 
-async def test_keezen_table_carries_the_board_after_a_move(world: dict[str, Any]) -> None:
+async def seat_and_start(world: dict[str, Any], name: str) -> None:
     ch, alice = world["channel"], world["alice"]
-    res = await alice.slash(ch, "game new", game="keezen")
+    res = await alice.slash(ch, "game new", game=name)
     assert not res.ephemeral
-    for _ in range(3):
+    cls = REGISTRY[name]
+    for _ in range(cls.seat_range(cls.Options())[0] - 1):
         await alice.slash(ch, "game addbot")
-    assert not table_message(ch).attachments  # a lobby has no board yet
+    assert not table_message(ch).attachments  # a lobby has no picture yet
     await alice.click(table_message(ch), label="Start")
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+async def test_every_table_message_carries_a_picture(world: dict[str, Any], name: str) -> None:
+    ch, alice = world["channel"], world["alice"]
+    await seat_and_start(world, name)
     board = table_message(ch).attachments
-    assert [a.filename for a in board] == ["board.png"]
-    assert (await board[0].read()).startswith(PNG)
-    assert await whose_turn(ch, [alice]) is not None  # Alice is asked to move
-    choices = await alice.autocomplete(ch, "play", "move", "")
-    res = await alice.slash(ch, "play", move=choices[0]["value"])
-    assert res.acknowledged and not res.ephemeral
-    after = table_message(ch).attachments
-    assert [a.filename for a in after] == ["board.png"]
-    assert (await after[0].read()) != (await board[0].read())  # the board moved on
+    assert [a.filename for a in board] == ["table.png"]
+    first = await board[0].read()
+    assert first.startswith(PNG) and len(first) < 150_000
+    assert table_message(ch).embeds[0].image.url == "attachment://table.png"
+    if await whose_turn(ch, [alice]) is not None:
+        choices = await alice.autocomplete(ch, "play", "move", "")
+        await alice.slash(ch, "play", move=choices[0]["value"])
+        after = table_message(ch).attachments
+        assert [a.filename for a in after] == ["table.png"]
+        assert (await after[0].read()) != first  # the table moved on
+
+
+@pytest.mark.parametrize("name", REAL_GAMES)
+async def test_every_hand_answer_carries_a_picture_of_the_hand(
+    world: dict[str, Any], name: str
+) -> None:
+    ch, alice = world["channel"], world["alice"]
+    await seat_and_start(world, name)
+    res = await alice.slash(ch, "hand")
+    assert res.ephemeral
+    files = res.response.attachments
+    assert [a.filename for a in files] == ["hand.png"]
+    assert (await files[0].read()).startswith(PNG)
+    assert res.response.embeds[0].image.url == "attachment://hand.png"
+
+
+async def test_pictures_are_drawn_once_per_version_and_viewer(world: dict[str, Any]) -> None:
+    ch, alice, env = world["channel"], world["alice"], world["env"]
+    await seat_and_start(world, "keezen")
+    cache = env.bot.flows.pictures
+    drawn = cache.drawn
+    await world["bob"].slash(ch, "game status")  # re-posts the same table version
+    await alice.slash(ch, "hand")
+    await alice.slash(ch, "hand")
+    # The table and Alice's hand at this version were drawn at the start: no redraw.
+    assert cache.drawn == drawn
     # People by their server name, computers by number; never an id.
-    row = await world["env"].bot.repo.open_session(ch.id)
-    assert await world["env"].bot.flows.seat_names(row) == {
+    row = await env.bot.repo.open_session(ch.id)
+    assert await env.bot.flows.names.seat_names(row) == {
         str(alice.id): "alice",
         "ai:1": "Computer 1",
         "ai:2": "Computer 2",
         "ai:3": "Computer 3",
     }
-    # /game status stays a compact text view.
-    res = await world["bob"].slash(ch, "game status")
-    assert "```" in res.response.content and not res.response.attachments
-
-
-async def test_mezza_table_carries_its_picture(world: dict[str, Any]) -> None:
-    ch, alice, bob = world["channel"], world["alice"], world["bob"]
-    await alice.slash(ch, "game new", game="mezza")
-    await bob.slash(ch, "game join")
-    await alice.slash(ch, "game start")
-    mover = await whose_turn(ch, [alice, bob])
-    assert mover is not None
-    choices = await mover.autocomplete(ch, "play", "move", "")
-    await mover.slash(ch, "play", move=choices[0]["value"])
-    pictures = table_message(ch).attachments
-    assert len(pictures) == 1 and (await pictures[0].read()).startswith(PNG)

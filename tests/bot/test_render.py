@@ -15,8 +15,23 @@ def test_computer_mentions_become_names() -> None:
     assert render.player_label("42") == "<@42>"
 
 
+def test_mentions_become_display_names_where_they_would_not_render() -> None:
+    book = {"123": "Alice", "ai:1": "Computer 1"}
+    text = "<@123> plays 7; <@ai:1> and <@ai:2> pass; <@999> watches."
+    assert render.named(text, book) == (
+        "Alice plays 7; Computer 1 and 🤖 Computer 2 pass; Player 999 watches."
+    )
+
+
+def test_long_reasons_are_never_cut_inside_a_mention() -> None:
+    text = "mezza: " + "x " * 90 + "<@1574417857784184847> wins"
+    cut = render.cut_words(text, 200)
+    assert len(cut) <= 200 and "<@" not in cut and cut.endswith("…")
+    assert render.cut_words("short", 200) == "short"
+
+
 def test_money_is_shown_as_euros() -> None:
-    assert render.euros(120) == "+€1.20"
+    assert render.euros(120) == "€1.20"
     assert render.euros(-5) == "-€0.05"
     assert render.euros(0) == "€0.00"
     assert render.points(1) == "+1 point" and render.points(-3) == "-3 points"

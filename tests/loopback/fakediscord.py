@@ -72,6 +72,43 @@ OPT_STRING, OPT_INTEGER, OPT_BOOLEAN, OPT_USER, OPT_CHANNEL, OPT_ROLE = 3, 4, 5,
 OPT_MENTIONABLE, OPT_NUMBER = 9, 10
 
 
+# Per-route buckets as Discord reports them in `X-RateLimit-*` headers: (bucket name,
+# requests, window seconds), counted per top-level resource (channel, or webhook
+# id + token). Discord does not publish the figures and may change them; these are
+# the commonly observed ones, and what matters is that a bot reads the headers.
+RouteLimit = tuple[str, int, float]
+ROUTE_LIMITS: dict[tuple[str, str], RouteLimit] = {
+    ("POST", "/channels/{channel_id}/messages"): ("channel-message-create", 5, 5.0),
+    ("PATCH", "/channels/{channel_id}/messages/{message_id}"): ("channel-message-edit", 5, 5.0),
+    ("DELETE", "/channels/{channel_id}/messages/{message_id}"): ("channel-message-delete", 5, 1.0),
+    ("POST", "/webhooks/{app_id}/{token}"): ("webhook-execute", 5, 2.0),
+    ("PATCH", "/webhooks/{app_id}/{token}/messages/@original"): ("webhook-edit", 5, 2.0),
+    ("PATCH", "/webhooks/{app_id}/{token}/messages/{message_id}"): ("webhook-edit", 5, 2.0),
+    ("DELETE", "/webhooks/{app_id}/{token}/messages/@original"): ("webhook-delete", 5, 2.0),
+    ("POST", "/users/@me/channels"): ("dm-open", 5, 1.0),
+}
+# The global limit: requests per second for the whole bot, interaction endpoints aside.
+GLOBAL_PER_SECOND = 50
+
+
+@dataclass
+class Bucket:
+    """A fixed window: `limit` requests, then 429 until `reset` (monotonic seconds)."""
+
+    limit: int
+    window: float
+    used: int = 0
+    reset: float = 0.0
+
+    def take(self, now: float) -> bool:
+        if now >= self.reset:
+            self.used, self.reset = 0, now + self.window
+        if self.used >= self.limit:
+            return False
+        self.used += 1
+        return True
+
+
 class FakeDiscordError(AssertionError):
     """The bot did something the fake does not accept, or did not answer in time."""
 
@@ -281,6 +318,7 @@ class FakeDiscord:
         heartbeat_interval_ms: int = 41250,
         echo_messages: bool = True,
         ack_deadline: float | None = 3.0,
+        rate_limits: bool = True,
     ) -> None:
         self.token = token or "loopback." + secrets.token_hex(12)
         self.shards = shards
@@ -290,6 +328,12 @@ class FakeDiscord:
         # Discord forgets an interaction not answered within 3 s (10062 Unknown interaction).
         self.ack_deadline = ack_deadline
         self.late: list[InteractionRecord] = []
+        # Discord's per-route and global limits (see ROUTE_LIMITS); every 429 served
+        # is recorded in `rate_limited` as (method, path, scope).
+        self.rate_limits = rate_limits
+        self.buckets: dict[tuple[str, str], Bucket] = {}
+        self.global_bucket = Bucket(GLOBAL_PER_SECOND, 1.0)
+        self.rate_limited: list[tuple[str, str, str]] = []
         self._ids = itertools.count(1)
         self.application_id = self.snowflake()
         self.bot_user = FakeUser(self.application_id, "scheids", bot=True)
@@ -331,7 +375,7 @@ class FakeDiscord:
         self._sockets: set[web.WebSocketResponse] = set()
         self._runner: web.AppRunner | None = None
         self.port = 0
-        self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self._routes: list[tuple[str, re.Pattern[str], Handler, str]] = []
         self._route_table()
 
     # ------------------------------------------------------------ lifecycle
@@ -594,6 +638,7 @@ class FakeDiscord:
         add("POST", "/webhooks/{app_id}/{token}", self._followup)
         add("PATCH", "/webhooks/{app_id}/{token}/messages/{message_id}", self._edit_followup)
         add("POST", "/users/@me/channels", self._create_dm)
+        add("GET", "/guilds/{guild_id}/members/{user_id}", self._get_member)
         add("POST", "/channels/{channel_id}/messages", self._create_message)
         add("GET", "/channels/{channel_id}/messages/{message_id}", self._get_message)
         add("PATCH", "/channels/{channel_id}/messages/{message_id}", self._edit_message)
@@ -601,13 +646,13 @@ class FakeDiscord:
 
     def _add_route(self, method: str, path: str, handler: Handler) -> None:
         pattern = re.sub(r"\\{(\w+)\\}", r"(?P<\1>[^/]+)", re.escape(path))
-        self._routes.append((method, re.compile(f"^/api/v10{pattern}$"), handler))
+        self._routes.append((method, re.compile(f"^/api/v10{pattern}$"), handler, path))
 
     async def _dispatch_rest(self, request: web.Request) -> web.Response:
         path = request.path
-        for method, pattern, route_handler in self._routes:
+        for method, pattern, route_handler, route_path in self._routes:
             if method == request.method and (match := pattern.match(path)):
-                args, handler = match.groupdict(), route_handler
+                args, handler, template = match.groupdict(), route_handler, route_path
                 break
         else:
             self.unknown.append(f"{request.method} {path}")
@@ -617,6 +662,12 @@ class FakeDiscord:
             return _error(404, 0, f"404: Not Found (fake has no {request.method} {path})")
         webhookish = path.startswith(("/api/v10/interactions/", "/api/v10/webhooks/"))
         auth = request.headers.get("Authorization")
+        limited, headers = self._rate_limit(request.method, template, args)
+        if limited is not None:
+            self.requests.append((request.method, path, 429))
+            self.rate_limited.append((request.method, path, headers["X-RateLimit-Scope"]))
+            self._notify()
+            return limited
         if not webhookish and auth != f"Bot {self.token}":
             response = _error(401, 0, "401: Unauthorized")
         else:
@@ -625,9 +676,64 @@ class FakeDiscord:
             except FakeDiscordError as exc:
                 self.errors.append(f"{request.method} {path}: {exc}")
                 response = _error(400, 50035, f"Invalid Form Body: {exc}")
+        response.headers.update(headers)
         self.requests.append((request.method, path, response.status))
         self._notify()
         return response
+
+    def _rate_limit(
+        self, method: str, template: str, args: dict[str, str]
+    ) -> tuple[web.Response | None, dict[str, str]]:
+        """A 429 response if this request exceeds its bucket (or the global limit), and
+        the `X-RateLimit-*` headers Discord sends on every limited route."""
+        if not self.rate_limits or template.startswith("/interactions/"):
+            return None, {}
+        # Interaction endpoints (callbacks, follow-ups by token) are not bound to the
+        # global limit, only to their own buckets.
+        interaction = template.startswith("/webhooks/")
+        now = time.monotonic()
+        spec = ROUTE_LIMITS.get((method, template))
+        if not interaction and not self.global_bucket.take(now):
+            retry = max(0.0, self.global_bucket.reset - now)
+            body = {"message": "You are being rate limited.", "retry_after": retry, "global": True}
+            headers = {
+                "Retry-After": f"{retry:.3f}",
+                "X-RateLimit-Global": "true",
+                "X-RateLimit-Scope": "global",
+            }
+            response = _json(body, 429)
+            response.headers.update(headers)
+            return response, headers
+        if spec is None:
+            return None, {}
+        name, limit, window = spec
+        major = args.get("channel_id") or (args.get("app_id", "") + args.get("token", ""))
+        bucket = self.buckets.setdefault((name, major), Bucket(limit, window))
+        allowed = bucket.take(now)
+        reset_after = max(0.0, bucket.reset - now)
+        headers = {
+            "X-RateLimit-Limit": str(limit),
+            "X-RateLimit-Remaining": str(max(0, limit - bucket.used)),
+            "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+            "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+            "X-RateLimit-Bucket": name,
+        }
+        if allowed:
+            return None, headers
+        headers["X-RateLimit-Scope"] = "user"
+        headers["Retry-After"] = f"{reset_after:.3f}"
+        body = {
+            "message": "You are being rate limited.",
+            "retry_after": reset_after,
+            "global": False,
+        }
+        response = _json(body, 429)
+        response.headers.update(headers)
+        return response, headers
+
+    def live_messages(self, channel: FakeChannel | int | None = None) -> list[dict[str, Any]]:
+        """Public messages in a channel that are still there (deleted ones gone)."""
+        return [m for m in self.history(channel) if not m["flags"] & EPHEMERAL]
 
     async def _body(self, request: web.Request) -> dict[str, Any]:
         """JSON body, or discord.py's multipart (payload_json plus files[n])."""
@@ -900,6 +1006,12 @@ class FakeDiscord:
             return _error(404, 10008, "Unknown Message")
         body = await self._body(request)
         return _json(self._edit(self.messages[mid], body))
+
+    async def _get_member(self, request: web.Request, args: dict[str, str]) -> web.Response:
+        user = self.users.get(int(args["user_id"])) if args["user_id"].isdigit() else None
+        if args["guild_id"] != str(self.guild_id) or user is None:
+            return _error(404, 10007, "Unknown Member")
+        return _json(self.member_payload(user))
 
     async def _create_dm(self, request: web.Request, args: dict[str, str]) -> web.Response:
         body = await self._body(request)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import re
 import socket
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -21,8 +20,16 @@ DEFERRED = "Done; see the channel."
 
 
 def carried_out(reply: Reply) -> bool:
-    """The bot acted: answered in public, or in the channel after deferring."""
-    return not reply.ephemeral or reply.content == DEFERRED
+    """The bot acted: answered in public, in the channel after deferring, or (a move)
+    with the mover's fresh hand. A stale click also shows the hand, but says the
+    table moved on first."""
+    if not reply.ephemeral or reply.content == DEFERRED:
+        return True
+    # This answer's own embeds: a hand edited in place by several clicks is one
+    # message, and reply.embeds shows only its latest state.
+    own = reply.data.get("embeds") or reply.embeds
+    shown = " ".join(str(e.get("description") or "") for e in own)
+    return reply.content.startswith("Your hand") and "moved on" not in shown
 
 
 def free_port() -> int:
@@ -35,12 +42,10 @@ def override_route(
     fake: FakeDiscord, method: str, path: str, make: Callable[[Handler], Handler]
 ) -> None:
     """Replace the fake's handler for `method path` by `make(original)`."""
-    # The same escaping the fake applies when it builds its route table.
-    wanted = "^/api/v10" + re.sub(r"\\{(\w+)\\}", r"(?P<\1>[^/]+)", re.escape(path)) + "$"
     routes = fake._routes
-    for i, (m, pattern, handler) in enumerate(routes):
-        if m == method and pattern.pattern == wanted:
-            routes[i] = (m, pattern, make(handler))
+    for i, (m, pattern, handler, route_path) in enumerate(routes):
+        if m == method and route_path == path:
+            routes[i] = (m, pattern, make(handler), route_path)
             return
     raise AssertionError(f"the fake has no route {method} {path}")
 

@@ -18,6 +18,8 @@ from tests.service.helpers import carried_out
 
 # Moves the load makes at least, before and after the backup is taken.
 MOVES_AROUND_BACKUP = 6
+# Far more than the load needs to reach the backup point.
+LOAD_TIMEOUT = 60.0
 
 
 async def mover(fake: FakeDiscord, players: list[FakeUser]) -> tuple[FakeUser, str] | None:
@@ -64,8 +66,15 @@ async def test_backup_under_load_restores_into_a_bot_that_resumes_the_game(
             await fake.slash(alice, None, "game start")
             done = asyncio.Event()
             load = asyncio.create_task(play_until(fake, [alice, bob], done))
-            while table_state(live)[0] < MOVES_AROUND_BACKUP:
-                await asyncio.sleep(0.05)
+
+            async def enough_moves() -> None:
+                while table_state(live)[0] < MOVES_AROUND_BACKUP and not load.done():
+                    await asyncio.sleep(0.05)
+
+            await asyncio.wait_for(enough_moves(), LOAD_TIMEOUT)
+            if load.done():
+                await load  # an error in the load, not a hang
+            assert table_state(live)[0] >= MOVES_AROUND_BACKUP
             # The command an operator runs, as its own process, while the bot commits.
             backup = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "scheids", "db", "backup", str(copy), "--database",

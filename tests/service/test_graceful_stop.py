@@ -29,10 +29,12 @@ async def test_stop_signal_answers_late_interactions_and_finishes_running_ones(
         await proc.start()
         try:
             await proc.wait_ready()
-            alice = fake.user("alice")
-            await lobby_with_computer(fake, alice)
-            # The hand goes by DM after /game start is answered; hold the DM so the
-            # start is still running when the signal comes.
+            alice, bob = fake.user("alice"), fake.user("bob")
+            opened = await lobby_with_computer(fake, alice)
+            assert opened.message is not None
+            await fake.click(bob, opened.message, fake.button(opened.message, "Join"))
+            # The host's hand is the answer to /game start; bob's goes by DM after it.
+            # Hold that DM so the start is still running when the signal comes.
             release = hold_route(fake, "POST", "/users/@me/channels")
             started = await fake.slash(alice, None, "game start")
             assert carried_out(started)
@@ -50,8 +52,8 @@ async def test_stop_signal_answers_late_interactions_and_finishes_running_ones(
         assert 'msg="stopped"' in proc.log()
         assert proc.errors() == [], proc.log()
         assert "voice will NOT be supported" not in proc.log(), "voice warnings are silenced"
-        # The running interaction finished: alice got her hand.
-        assert any("Your hand" in m["content"] for m in fake.dms(alice))
+        # The running interaction finished: bob got his hand.
+        assert any("Your hand" in m["content"] for m in fake.dms(bob))
         fake.assert_clean()
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT status FROM sessions").fetchone() == ("running",)

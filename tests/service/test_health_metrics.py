@@ -38,9 +38,8 @@ def sample(
     return found.get((name, frozenset(labels.items())), 0.0)
 
 
-def rate_limit_once(original: Handler) -> Handler:
+def rate_limit_once(original: Handler, hits: list[str]) -> Handler:
     """The first request gets Discord's 429 (a per-user limit); later ones pass."""
-    hits = []
 
     async def handler(request: web.Request, args: dict[str, str]) -> web.Response:
         hits.append(request.path)
@@ -78,9 +77,16 @@ async def test_healthz_and_metrics_report_what_the_bot_did(tmp_path: Path) -> No
                 }
             alice = fake.user("alice")
             await lobby_with_computer(fake, alice)
-            override_route(fake, "POST", "/users/@me/channels", rate_limit_once)
+            # The live table's first edit after the deal meets one 429 and is retried.
+            hits: list[str] = []
+            override_route(
+                fake,
+                "PATCH",
+                "/channels/{channel_id}/messages/{message_id}",
+                lambda original: rate_limit_once(original, hits),
+            )
             await fake.slash(alice, None, "game start")
-            await fake.wait_for(lambda: fake.dms(alice), "the hand by DM after a 429")
+            await fake.wait_for(lambda: len(hits) >= 2, "the table edit retried after a 429")
             move = await first_move(fake, alice)
             refused = await fake.slash(alice, None, "play", move="swap play penalty")
             assert refused.ephemeral
