@@ -45,7 +45,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     # Default turn clock for new tables in seconds (0: none); `clock=` overrides it.
     turn_clock_seconds: int = Field(600, ge=0, le=7 * 24 * 3600)
-    # Lobbies untouched this long are closed (0: never); half an hour, as issue 8 asks.
+    # Lobbies untouched this long are closed (0: never): half an hour frees a channel
+    # that someone opened and forgot, yet outlasts a group still gathering.
     lobby_idle_minutes: int = Field(30, ge=0)
     # Running games without a move this long are ended (0: never). Minutes, like
     # the lobby sweep, so tests and small servers can use short values.
