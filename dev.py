@@ -9,6 +9,9 @@
     python3 dev.py run                    # the Discord bot (token in .env)
     python3 dev.py bench                  # engine and bot benchmarks (a few minutes)
     python3 dev.py fuzz [pytest args]     # the engine fuzz with many more examples
+    python3 dev.py i18n update|check|compile|extract [DOMAIN ...]
+                                          # the Dutch catalogs: after changing texts,
+                                          # `update`, translate what is empty, `check`
     python3 dev.py help                   # this text
 
 GAME is one of mezza, muriel, pandoer, keezen (Kruizkeezen), meierijen (MeieRijen);
@@ -100,6 +103,8 @@ def main(argv: list[str]) -> int:
                 return code
         say("pytest")
         return run(str(PY), "-m", "pytest", *rest)
+    if task == "i18n":
+        return run(str(PY), "-m", "i18n.tool", *rest)
     if task == "fuzz":
         # The CI run of this file is bounded; the `fuzz` profile runs a hundred times more.
         os.environ.setdefault("HYPOTHESIS_PROFILE", "fuzz")

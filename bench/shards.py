@@ -109,7 +109,9 @@ async def run(
         envs = [{"DATABASE_URL": target, "SHARD_COUNT": "2"}]
     moves = Moves(target)
     async with FakeDiscord(members=names, channels=tables, shards=2, guilds=2) as fake:
-        bots = [BotProcess(fake, work / "bench.sqlite3", log_level="WARNING", env=e) for e in envs]
+        bots = [
+            BotProcess(fake, work / "bench.sqlite3", log_level="WARNING", extra_env=e) for e in envs
+        ]
         try:
             for bot in bots:
                 await bot.start()

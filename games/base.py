@@ -17,17 +17,25 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
+from games.message import ENGLISH, Code, Msg, Param, Player, Words, items, literal, t, tn
 from games.options import GameOptions, parse_options
 
 Deck = Sequence[str] | Mapping[str, Sequence[str]]
 
 
 class IllegalMove(ValueError):
-    """A move the rules do not allow now. The message is fit to show the player."""
+    """A move the rules do not allow now. The message is fit to show the player.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    `reason` is the English text; `message` the same as a `Msg`, which front ends
+    render in the player's language.
+    """
+
+    def __init__(self, reason: str | Msg) -> None:
+        message = reason if isinstance(reason, Msg) else literal(reason)
+        text = message.english()
+        super().__init__(text)
+        self.reason = text
+        self.message = message
 
 
 @dataclass(slots=True)
@@ -45,6 +53,39 @@ class Event:
     private: dict[str, str] = field(default_factory=dict)
     money: dict[str, int] = field(default_factory=dict)
     points: dict[str, int] = field(default_factory=dict)
+    # The same lines as messages, for front ends that speak other languages;
+    # `text` and `private` are their English renderings.
+    message: Msg | None = None
+    private_messages: dict[str, Msg] = field(default_factory=dict)
+
+    @classmethod
+    def say(
+        cls,
+        message: Msg,
+        private: Mapping[str, Msg] | None = None,
+        money: dict[str, int] | None = None,
+        points: dict[str, int] | None = None,
+    ) -> Event:
+        """An event told as messages; its English texts are rendered here."""
+        privately = dict(private or {})
+        return cls(
+            message.english(),
+            {p: m.english() for p, m in privately.items()},
+            money or {},
+            points or {},
+            message,
+            privately,
+        )
+
+    @property
+    def public_message(self) -> Msg:
+        return self.message if self.message is not None else literal(self.text)
+
+    def private_message(self, player: str) -> Msg | None:
+        if player in self.private_messages:
+            return self.private_messages[player]
+        line = self.private.get(player)
+        return None if line is None else literal(line)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -183,9 +224,9 @@ class Game(ABC):
     def play(self, player: str, move: str) -> list[Event]:
         """Make a move. Raises IllegalMove (state unchanged) when it is not allowed."""
         if self.over:
-            raise IllegalMove("The game is over; no more moves.")
+            raise IllegalMove(t("The game is over; no more moves."))
         if player not in self.players:
-            raise IllegalMove("You are not seated at this table.")
+            raise IllegalMove(t("You are not seated at this table."))
         legal = self._legal_cache.get(player)
         if legal is None:
             legal = self._legal_moves(player)
@@ -229,7 +270,7 @@ class Game(ABC):
         """
         return self._canonical(player, text)
 
-    def move_label(self, player: str, move: str) -> str:
+    def move_label(self, player: str, move: str, words: Words = ENGLISH) -> str:
         """A legal move in words for menus (`7♥ on C`, `Bid: Polk zonder`).
 
         The canonical text stays what is played; games override this with their
@@ -242,18 +283,25 @@ class Game(ABC):
 
         return parse_card
 
-    def _not_your_turn(self, player: str) -> str:
+    def _not_your_turn(self, player: str) -> str | Msg:
         waiting = self.turn()
         if not waiting:
-            return "There is nothing for you to do right now."
-        names = ", ".join(mention(p) for p in waiting)
-        return f"It is not your turn; the table waits on {names}."
+            return t("There is nothing for you to do right now.")
+        return t(
+            "It is not your turn; the table waits on {players}.",
+            players=items([Player(p) for p in waiting]),
+        )
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         """Why `move` is not legal; games override for sharper reasons."""
-        shown = ", ".join(f"`{m}`" for m in legal[:8])
-        more = f" and {len(legal) - 8} more" if len(legal) > 8 else ""
-        return f"`{move}` is not a legal move now. You can play: {shown}{more}."
+        shown: list[Param] = [Code(m) for m in legal[:8]]
+        if len(legal) > 8:
+            shown.append(tn("{n} more", "{n} more", len(legal) - 8))
+        return t(
+            "{move} is not a legal move now. You can play: {moves}.",
+            move=Code(move),
+            moves=items(shown),
+        )
 
     def opening_events(self) -> list[Event]:
         """What the deal itself announced and settled, before anyone moved.
@@ -371,13 +419,13 @@ class Game(ABC):
         shuffling), so the hard computer, which searches such copies, cannot peek."""
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         """A compact plain-text picture of a view, for the terminal and /game status."""
         return json.dumps(view, indent=1)
 
     @classmethod
     def picture(
-        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None
+        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
     ) -> bytes | None:
         """A PNG image of a view, or None for games drawn as text only.
 
@@ -388,7 +436,7 @@ class Game(ABC):
 
     @classmethod
     def hand_picture(
-        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None
+        cls, view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
     ) -> bytes | None:
         """A PNG image of the hand in a player's own view, or None where not drawn.
 
@@ -397,14 +445,14 @@ class Game(ABC):
         return None
 
     @classmethod
-    def summary(cls, options: GameOptions | None = None) -> str:
+    def summary(cls, options: GameOptions | None = None, words: Words = ENGLISH) -> str:
         """A short rules summary (under 3,500 characters) for /game rules."""
         return cls.title
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         """One line on where the game stands, for lists and the table header."""
         if self.over:
-            return "Game over."
-        return "Waiting on " + ", ".join(mention(p) for p in self.turn()) + "."
+            return words.t("Game over.")
+        return words.t("Waiting on {players}.", players=items([Player(p) for p in self.turn()]))
 
     _legal_cache: dict[str, list[str]]

@@ -13,13 +13,20 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
+from games.message import ENGLISH, Words
+
 
 def drawn_by(module: str, function: str) -> Any:
-    """A `Game.picture` or `Game.hand_picture` hook calling `module.function(view, names)`."""
+    """A `Game.picture` or `Game.hand_picture` hook: `module.function(view, names, words)`."""
 
-    def hook(cls: type, view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+    def hook(
+        cls: type,
+        view: Mapping[str, Any],
+        names: Mapping[str, str] | None = None,
+        words: Words = ENGLISH,
+    ) -> bytes:
         draw = getattr(importlib.import_module(module), function)
-        png: bytes = draw(view, names)
+        png: bytes = draw(view, names, words)
         return png
 
     hook.__name__ = hook.__qualname__ = function

@@ -29,6 +29,7 @@ from games.keezen.text import MOVE_HELP, canonical_text, explain
 from games.keezen.turns import play_turn
 from games.keezen.view import status_line, table_view
 from games.keezen.winning import outcome
+from games.message import ENGLISH, Msg, Words
 from games.picture_hooks import drawn_by
 
 
@@ -220,12 +221,12 @@ class Keezen(Game):
     def _canonical(self, player: str, text: str) -> str:
         return canonical_text(text)
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         reason = explain(self.state, self.players.index(player), move, legal)
         return reason if reason is not None else super()._explain(player, move, legal)
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         return render_view(view)
 
     picture = drawn_by("games.keezen.picture", "table_png")
@@ -233,8 +234,8 @@ class Keezen(Game):
     move_label = labels.move_label
 
     @classmethod
-    def summary(cls, options: KeezenOptions | None = None) -> str:  # type: ignore[override]
+    def summary(cls, options: KeezenOptions | None = None, words: Words = ENGLISH) -> str:  # type: ignore[override]
         return summary_text(options or KeezenOptions())
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         return status_line(self.state, self.players, self.turn())

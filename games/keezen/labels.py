@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.labels import card, steps
+from games.message import ENGLISH, Words
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -40,16 +41,16 @@ def _pawn_moves(words: list[str]) -> str:
     return ", ".join(parts)
 
 
-def move_label(game: Game, player: str, move: str) -> str:
-    words = move.split()
-    if not words:
+def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
+    tokens = move.split()
+    if not tokens:
         return move
-    if words[0] == "discard" and len(words) == 2:
-        return f"Discard {card(words[1])}"
-    if words[0] != "play" or len(words) < 2:
+    if tokens[0] == "discard" and len(tokens) == 2:
+        return f"Discard {card(tokens[1])}"
+    if tokens[0] != "play" or len(tokens) < 2:
         return move.capitalize()
-    shown = card(words[1])
-    rest = words[2:]
+    shown = card(tokens[1])
+    rest = tokens[2:]
     if rest[:1] == ["as"] and len(rest) >= 2:
         shown += f" as {rest[1]}"
         rest = rest[2:]

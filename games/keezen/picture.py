@@ -16,6 +16,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.card_art import font
+from games.message import ENGLISH, Words
 from games.table_art import (
     TURN_EDGE,
     TURN_FILL,
@@ -245,9 +246,13 @@ def board_png(
     return canvas.png()
 
 
-def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     return cards_png(hand_title(view, names), [("", list(view.get("hand", [])))])
 
 
-def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def table_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     return board_png(view, names=names)

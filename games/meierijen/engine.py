@@ -35,6 +35,7 @@ from games.meierijen.table import Table
 from games.meierijen.text import MOVE_HELP, canonical, explain
 from games.meierijen.turns import begin_turn
 from games.meierijen.view import status_line, table_view
+from games.message import ENGLISH, Msg, Words
 from games.options import GameOptions
 from games.picture_hooks import drawn_by
 
@@ -135,13 +136,13 @@ class MeieRijen(Game):
         seat = self.players.index(player)
         return canonical(self.table, seat, self.legal_moves(player), text)
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         return explain(self.table, self.players.index(player), move, legal)
 
     # ------------------------------------------------------- text and pictures
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         from games.meierijen.render import render_view
 
         return render_view(view)
@@ -151,13 +152,13 @@ class MeieRijen(Game):
     move_label = labels.move_label
 
     @classmethod
-    def summary(cls, options: GameOptions | None = None) -> str:
+    def summary(cls, options: GameOptions | None = None, words: Words = ENGLISH) -> str:
         from games.meierijen.render import summary_text
 
         opts = options if isinstance(options, MeieRijenOptions) else MeieRijenOptions()
         return summary_text(opts)
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         return status_line(self.table)
 
     # ------------------------------------------------- hooks for tests and bots

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.labels import card
+from games.message import ENGLISH, Words
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -35,18 +36,18 @@ def _play(words: list[str]) -> str:
     return text
 
 
-def move_label(game: Game, player: str, move: str) -> str:
+def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     if move in _WORDS:
         return _WORDS[move]
-    words = move.split()
-    if words[0] == "play" and len(words) >= 3:
-        return _play(words[1:])
-    if words[0] == "pass" and len(words) == 3:
-        return f"Pass {card(words[1])} to your {words[2]} pile"
-    if words[:2] == ["pawn", "white"] and len(words) >= 3:
-        if words[3:] == ["home"]:
-            return f"White pawn from {words[2]} home"
-        if words[3:4] == ["to"] and len(words) == 5:
-            return f"White pawn from {words[2]} to {words[4]}"
-        return f"White pawn to {words[2]}"
+    tokens = move.split()
+    if tokens[0] == "play" and len(tokens) >= 3:
+        return _play(tokens[1:])
+    if tokens[0] == "pass" and len(tokens) == 3:
+        return f"Pass {card(tokens[1])} to your {tokens[2]} pile"
+    if tokens[:2] == ["pawn", "white"] and len(tokens) >= 3:
+        if tokens[3:] == ["home"]:
+            return f"White pawn from {tokens[2]} home"
+        if tokens[3:4] == ["to"] and len(tokens) == 5:
+            return f"White pawn from {tokens[2]} to {tokens[4]}"
+        return f"White pawn to {tokens[2]}"
     return move.capitalize()

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.card_art import BACK_COLOURS, Colour, card_height
+from games.message import ENGLISH, Words
 from games.table_art import (
     INK,
     MUTED,
@@ -53,7 +54,9 @@ PAWN: dict[str, Colour] = {"white": (250, 250, 250), "grey": (140, 140, 145), "r
 SEAT_SPOTS = (((0, 0), (0, 1)), ((0, 6), (0, 5)), ((1, 0), (1, 1)), ((1, 6), (1, 5)))
 
 
-def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def table_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     players = list(view.get("players", []))
     seats = list(view.get("seats", []))
     turn = set(view.get("turn", []))
@@ -283,5 +286,7 @@ def _seat(
         canvas.text((x + 60, y + 70), "none", 14, MUTED)
 
 
-def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     return cards_png(hand_title(view, names), [("", list(view.get("hand", [])))])

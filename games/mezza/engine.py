@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
+from games.message import ENGLISH, Msg, Words
 from games.mezza import exchange, labels, text, turns
 from games.mezza.ai import choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
@@ -194,7 +195,7 @@ class Mezza(Game):
         return Outcome(ranking=ranking(self.table), points=points, money={})
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         return render_view(view)
 
     picture = drawn_by("games.mezza.picture", "table_png")
@@ -202,7 +203,7 @@ class Mezza(Game):
     move_label = labels.move_label
 
     @classmethod
-    def summary(cls, options: Any = None) -> str:
+    def summary(cls, options: Any = None, words: Words = ENGLISH) -> str:
         return summary_text(options if isinstance(options, MezzaOptions) else MezzaOptions())
 
     # ------------------------------------------------------------- persistence
@@ -246,13 +247,13 @@ class Mezza(Game):
     def _canonical(self, player: str, text_: str) -> str:
         return text.canonical(self.table, player, text_)
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         return text.explain(self.table, player, move, legal)
 
-    def _not_your_turn(self, player: str) -> str:
+    def _not_your_turn(self, player: str) -> str | Msg:
         return text.not_your_turn(self.table) or super()._not_your_turn(player)
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         if self.over:
             return "Game over."
         if self.table.state.phase == Phase.EXCHANGE:

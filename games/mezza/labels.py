@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.message import ENGLISH, Words
 from games.mezza.cards import pretty as mezza_pretty
 
 if TYPE_CHECKING:
@@ -16,7 +17,7 @@ _WORDS = {
 }
 
 
-def move_label(game: Game, player: str, move: str) -> str:
+def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     verb, *cards = move.split()
     if verb in _WORDS and not cards:
         return _WORDS[verb]

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.card_art import card_height
+from games.message import ENGLISH, Words
 from games.table_art import (
     MUTED,
     PALE,
@@ -41,7 +42,9 @@ def _pretty(code: str) -> str:
     return code.replace("1/2", "½").replace(".5", "½")
 
 
-def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def table_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     players = list(view.get("players", []))
     seats = list(view.get("seats", []))
     turn = set(view.get("turn", []))
@@ -129,7 +132,9 @@ def _seat(
         canvas.card(code, cx + i * step + 6 * (i < down), cy, SEAT_CARD)
 
 
-def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     """The viewer's hand, with their face-up cards and face-down count below it."""
     you = view.get("you")
     mine = next((s for s in view.get("seats", []) if s["player"] == you), None)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from games.base import Deck, Event, Game, Outcome, mention
+from games.message import ENGLISH, Msg, Words
 from games.muriel import labels, phases, text, tricks
 from games.muriel.ai import choose
 from games.muriel.cards import DECK, sort_cards
@@ -104,7 +105,7 @@ class Muriel(Game):
     def _canonical(self, player: str, text_: str) -> str:
         return text.canonical(self.table, player, text_)
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         reason = text.explain(self.table, player, move, legal)
         return reason or super()._explain(player, move, legal)
 
@@ -135,7 +136,7 @@ class Muriel(Game):
         v.update(table_view(self.table, seat))
         return v
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         t = self.table
         if t.session.over:
             return "Game over. " + result_text(t)
@@ -146,7 +147,7 @@ class Muriel(Game):
         )
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         return render_view(view)
 
     picture = drawn_by("games.muriel.picture", "table_png")
@@ -154,7 +155,7 @@ class Muriel(Game):
     move_label = labels.move_label
 
     @classmethod
-    def summary(cls, options: Any = None) -> str:
+    def summary(cls, options: Any = None, words: Words = ENGLISH) -> str:
         opts = options if isinstance(options, MurielOptions) else MurielOptions()
         return summary_text(opts)
 

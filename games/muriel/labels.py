@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.labels import card
+from games.message import ENGLISH, Words
 
 if TYPE_CHECKING:
     from games.base import Game
 
 
-def move_label(game: Game, player: str, move: str) -> str:
+def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     verb, _, rest = move.partition(" ")
     if verb == "lead":
         return f"Lead {card(rest)} face down"

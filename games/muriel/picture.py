@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.card_art import card_height
+from games.message import ENGLISH, Words
 from games.table_art import (
     MUTED,
     PALE,
@@ -30,7 +31,9 @@ RIGHT = 480
 LAST_PER_ROW = 9
 
 
-def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def table_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     players = list(view.get("players", []))
     turn = set(view.get("turn", []))
 
@@ -142,7 +145,9 @@ def _last(
         canvas.text((x, bottom + 8), f"{name(str(view.get('dealer')))} deals", 16, PALE)
 
 
-def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     """The viewer's hand, with the card they led face down (only they know it)."""
     groups: list[tuple[str, list[str | None]]] = [("", list(view.get("hand", [])))]
     if view.get("your_lead"):

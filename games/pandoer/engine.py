@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import Deck, Event, Game, Outcome, mention, shuffle_places
+from games.message import ENGLISH, Msg, Words
 from games.pandoer import bidding, labels, passing, rommelpot, text, tricks
 from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
@@ -188,7 +189,7 @@ class Pandoer(Game):
     def _canonical(self, player: str, text_: str) -> str:
         return text.canonical(self.table, text_, lambda: self._legal_moves(player))
 
-    def _explain(self, player: str, move: str, legal: list[str]) -> str:
+    def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
         reason = text.explain(self.table, self.players.index(player), move)
         return reason or super()._explain(player, move, legal)
 
@@ -264,7 +265,7 @@ class Pandoer(Game):
     # ------------------------------------------------------------ presentation
 
     @classmethod
-    def render(cls, view: Mapping[str, Any]) -> str:
+    def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         from games.pandoer.render import render_view
 
         return render_view(view)
@@ -274,13 +275,13 @@ class Pandoer(Game):
     move_label = labels.move_label
 
     @classmethod
-    def summary(cls, options: Any = None) -> str:
+    def summary(cls, options: Any = None, words: Words = ENGLISH) -> str:
         from games.pandoer.render import summary_text
 
         opts = options if isinstance(options, PandoerOptions) else PandoerOptions()
         return summary_text(opts)
 
-    def status_line(self) -> str:
+    def status_line(self, words: Words = ENGLISH) -> str:
         if self.over:
             return "Session over."
         t = self.table

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from games.cards import SUIT_NAMES, SUIT_SYMBOLS
 from games.labels import card
+from games.message import ENGLISH, Words
 from games.pandoer.contracts import CONTRACTS
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ _VERBS = {
 }
 
 
-def move_label(game: Game, player: str, move: str) -> str:
+def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     verb, _, rest = move.partition(" ")
     if verb == "pass":
         return "Pass"

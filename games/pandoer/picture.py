@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.card_art import card_height
+from games.message import ENGLISH, Words
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.table_art import (
     MUTED,
@@ -54,7 +55,9 @@ def _boxes(panel_h: int) -> list[tuple[float, float, float, float]]:
     ]
 
 
-def table_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def table_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     players = list(view.get("players", []))
     turn = set(view.get("turn", []))
 
@@ -188,7 +191,9 @@ def _history(canvas: Canvas, view: Mapping[str, Any], name: Callable[[str], str]
             canvas.text((x, y + 24 + i * 22), f"{name(str(pid))}: {shown}", 15, PALE, max_width=290)
 
 
-def hand_png(view: Mapping[str, Any], names: Mapping[str, str] | None = None) -> bytes:
+def hand_png(
+    view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
+) -> bytes:
     """The viewer's hand, with the cards they put down or gave back."""
     groups: list[tuple[str, list[str | None]]] = [("", list(view.get("hand", [])))]
     if view.get("discard"):
