@@ -6,17 +6,18 @@ A label is what a person reads in a select menu or autocomplete list (at most
 
 from __future__ import annotations
 
-from games.cards import JOKERS, SUIT_SYMBOLS, pretty
+from games.cards import JOKERS, SUIT_SYMBOLS
+from games.message import ENGLISH, Words, card_text
 
 
-def card(code: str) -> str:
-    """A standard card code in symbols (`7h` -> `7♥`); anything else unchanged."""
+def card(code: str, words: Words = ENGLISH) -> str:
+    """A standard card code in symbols (`7h` -> `7♥`, `V♦` in Dutch); anything else unchanged."""
     if code in JOKERS:
-        return "Joker " + ("red" if code == "XR" else "black")
+        return words.t("Joker red") if code == "XR" else words.t("Joker black")
     if len(code) >= 2 and code[-1] in SUIT_SYMBOLS:
-        return pretty(code)
+        return card_text(code, words)
     return code
 
 
-def steps(count: str) -> str:
-    return f"{count} step" if count == "1" else f"{count} steps"
+def steps(count: str, words: Words = ENGLISH) -> str:
+    return words.tn("{n} step", "{n} steps", int(count)) if count.isdigit() else count

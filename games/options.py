@@ -14,6 +14,16 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from games.message import ENGLISH, Msg, Words, literal, render, t
+
+
+class OptionsError(ValueError):
+    """Options a game cannot take; `message` says why in any language."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message.english())
+        self.message = message
+
 
 class GameOptions(BaseModel):
     """Base of every game's options: unknown keys are refused, values are frozen."""
@@ -30,32 +40,42 @@ def parse_option_text(text: str) -> dict[str, str]:
     try:
         parts = shlex.split(text.replace(",", " "))
     except ValueError as exc:
-        raise ValueError(f"Could not read the options: {exc}.") from None
+        raise OptionsError(t("Could not read the options: {error}.", error=str(exc))) from None
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip():
-            raise ValueError(f"Options are written key=value, separated by spaces (got {part!r}).")
+            raise OptionsError(
+                t(
+                    "Options are written key=value, separated by spaces (got {part}).",
+                    part=repr(part),
+                )
+            )
         result[key.strip().lower().replace("-", "_")] = value.strip()
     return result
 
 
-def allowed_values(model: type[GameOptions], key: str) -> str:
+def allowed_values(model: type[GameOptions], key: str, words: Words = ENGLISH) -> str:
     """A short description of what `key` accepts, from its annotation."""
+    return render(allowed_message(model, key), words)
+
+
+def allowed_message(model: type[GameOptions], key: str) -> Msg:
+    """What `key` accepts, as a message: the values as typed, or a number range."""
     field = model.model_fields[key]
     ann = field.annotation
     if typing.get_origin(ann) is typing.Literal:
-        return ", ".join(str(v) for v in typing.get_args(ann))
+        return literal(", ".join(str(v) for v in typing.get_args(ann)))
     if ann is bool:
-        return "on, off"
+        return literal("on, off")  # i18n: not for players (the values as typed)
     if ann is int:
         lo = hi = None
         for m in field.metadata:
             lo = getattr(m, "ge", lo)
             hi = getattr(m, "le", hi)
         if lo is not None and hi is not None:
-            return f"a whole number from {lo} to {hi}"
-        return "a whole number"
-    return getattr(ann, "__name__", str(ann))
+            return t("a whole number from {lo} to {hi}", lo=lo, hi=hi)
+        return t("a whole number")
+    return literal(getattr(ann, "__name__", str(ann)))
 
 
 def parse_options(model: type[OptionsT], options: Mapping[str, Any] | str | None) -> OptionsT:
@@ -65,11 +85,18 @@ def parse_options(model: type[OptionsT], options: Mapping[str, Any] | str | None
     if isinstance(options, str):
         options = parse_option_text(options)
     if not isinstance(options, Mapping):
-        raise ValueError("Options must be a mapping of option names to values.")
+        raise OptionsError(t("Options must be a mapping of option names to values."))
     unknown = [k for k in options if k not in model.model_fields]
     if unknown:
-        known = ", ".join(sorted(model.model_fields)) or "none"
-        raise ValueError(f"Unknown option {unknown[0]!r}. This game's options are: {known}.")
+        if not model.model_fields:
+            raise OptionsError(t("This game has no options (got {key}).", key=repr(unknown[0])))
+        raise OptionsError(
+            t(
+                "Unknown option {key}. This game's options are: {known}.",
+                key=repr(unknown[0]),
+                known=", ".join(sorted(model.model_fields)),
+            )
+        )
     values = {k: _coerce_literal(model, k, v) for k, v in options.items()}
     try:
         return model.model_validate(values)
@@ -77,11 +104,15 @@ def parse_options(model: type[OptionsT], options: Mapping[str, Any] | str | None
         err = exc.errors()[0]
         key = str(err["loc"][0]) if err["loc"] else "?"
         if key in model.model_fields:
-            raise ValueError(
-                f"Option {key!r} cannot be {options.get(key)!r}; "
-                f"allowed: {allowed_values(model, key)}."
+            raise OptionsError(
+                t(
+                    "Option {key} cannot be {value}; allowed: {allowed}.",
+                    key=repr(key),
+                    value=repr(options.get(key)),
+                    allowed=allowed_message(model, key),
+                )
             ) from None
-        raise ValueError(f"Bad options: {err['msg']}.") from None
+        raise OptionsError(t("Bad options: {error}.", error=str(err["msg"]))) from None
 
 
 def _coerce_literal(model: type[GameOptions], key: str, value: Any) -> Any:
@@ -94,11 +125,18 @@ def _coerce_literal(model: type[GameOptions], key: str, value: Any) -> Any:
     return value
 
 
-def describe_options(model: type[GameOptions]) -> list[tuple[str, str, str, str]]:
-    """(name, default, allowed, description) for every option, for help texts."""
+def describe_options(
+    model: type[GameOptions], words: Words = ENGLISH
+) -> list[tuple[str, str, str, str]]:
+    """(name, default, allowed, description) for every option, for help texts.
+
+    Descriptions are written with `games.message.marked`, so they are in the
+    catalogs and come out in the language of `words`.
+    """
     rows = []
     for name, field in model.model_fields.items():
         default = field.default
         shown = ("on" if default else "off") if isinstance(default, bool) else str(default)
-        rows.append((name, shown, allowed_values(model, name), field.description or ""))
+        description = words.lookup(field.description) if field.description else ""
+        rows.append((name, shown, allowed_values(model, name, words), description))
     return rows

@@ -35,6 +35,7 @@ from games.card_art import (
     suit_mark,
     value_width,
 )
+from games.message import ENGLISH, Words, card_text
 
 FELT: Colour = (28, 102, 66)
 FELT_DARK: Colour = (20, 78, 50)
@@ -90,7 +91,12 @@ _SPECIAL = re.compile(r"([♣♦♥♠€]|\d*½)")
 # -------------------------------------------------------------------- names
 
 
-def player_name(pid: str, names: Mapping[str, str] | None, players: Sequence[str] = ()) -> str:
+def player_name(
+    pid: str,
+    names: Mapping[str, str] | None,
+    players: Sequence[str] = (),
+    words: Words = ENGLISH,
+) -> str:
     """The name a picture shows for a player id; never the id itself.
 
     A name that is itself mention text is ignored: Discord does not render
@@ -101,10 +107,10 @@ def player_name(pid: str, names: Mapping[str, str] | None, players: Sequence[str
     if any(ch.isascii() and ch.isalnum() for ch in given) and not _MENTION.search(given):
         return given
     if pid.startswith("ai:"):
-        return f"Computer {pid.partition(':')[2]}"
+        return words.t("Computer {n}", n=pid.partition(":")[2])
     if pid in players:
-        return f"Player {list(players).index(pid) + 1}"
-    return "Player"
+        return words.t("Player {n}", n=list(players).index(pid) + 1)
+    return words.t("Player")
 
 
 def drawable(text: str) -> str:
@@ -120,30 +126,31 @@ def drawable(text: str) -> str:
     return "".join(ch for ch in folded if not unicodedata.combining(ch))
 
 
-def named_text(text: str, names: Mapping[str, str] | None, players: Sequence[str] = ()) -> str:
+def named_text(
+    text: str,
+    names: Mapping[str, str] | None,
+    players: Sequence[str] = (),
+    words: Words = ENGLISH,
+) -> str:
     """An engine text with each `<@id>` replaced by that player's name."""
-    return _MENTION.sub(lambda m: player_name(m.group(1), names, players), text)
+    return _MENTION.sub(lambda m: player_name(m.group(1), names, players, words), text)
 
 
-def cards_text(cards: Sequence[str]) -> str:
+def cards_text(cards: Sequence[str], words: Words = ENGLISH) -> str:
     """Cards in words for a picture: 7♥ Q♠ 3½, jokers spelled out (no emoji glyph)."""
-    words = {"XR": "red joker", "XB": "black joker"}
-    shown = [
-        words.get(c) or (c[:-1] + _SYMBOLS[c[-1]] if c[-1:] in _SYMBOLS else c.replace("1/2", "½"))
-        for c in cards
-    ]
-    return " ".join(s.replace(".5", "½") for s in shown) or "nothing"
+    jokers = {"XR": words.t("red joker"), "XB": words.t("black joker")}
+    shown = [jokers.get(c) or card_text(c.replace("1/2", "½"), words) for c in cards]
+    return " ".join(s.replace(".5", "½") for s in shown) or words.t("nothing")
 
 
 def count(n: int, word: str) -> str:
-    """ "1 card", "3 cards"."""
+    """ "1 card", "3 cards" (English only: pictures write counts with `words.tn`)."""
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def money_text(cents: int) -> str:
-    """Euro cents as people write money: €0.30, -€1.05."""
-    sign = "-" if cents < 0 else ""
-    return f"{sign}€{abs(cents) // 100}.{abs(cents) % 100:02d}"
+def money_text(cents: int, words: Words = ENGLISH) -> str:
+    """Euro cents as people write money: €0.30, -€1.05 (€ 0,30 in Dutch)."""
+    return words.money(cents, False)
 
 
 # --------------------------------------------------------------------- text
@@ -401,6 +408,7 @@ def cards_png(
     groups: Sequence[tuple[str, Sequence[str | None]]],
     back: str = "blue",
     per_row: int = 18,
+    words: Words = ENGLISH,
 ) -> bytes:
     """A player's cards: one labelled row (or several rows) per group.
 
@@ -430,15 +438,18 @@ def cards_png(
             canvas.cards(cards, 20, y, HAND_CARD, inner, HAND_GAP, back)
             y += card_h + 14
         else:
-            canvas.text((20, y + 12), "no cards", 18, PALE)
+            canvas.text((20, y + 12), words.t("no cards"), 18, PALE)
             y += 30
     return canvas.png()
 
 
-def hand_title(view: Mapping[str, Any], names: Mapping[str, str] | None) -> str:
+def hand_title(
+    view: Mapping[str, Any], names: Mapping[str, str] | None, words: Words = ENGLISH
+) -> str:
     """ "Alice's hand · 7 cards" for the viewer of `view`."""
     you = view.get("you")
     cards = len(view.get("hand") or [])
-    who = player_name(str(you), names, view.get("players", [])) if you is not None else "Your"
-    owner = "Your" if you is None else f"{who}'s"
-    return f"{owner} hand · {cards} card{'s' if cards != 1 else ''}"
+    if you is None:
+        return words.tn("Your hand · {n} card", "Your hand · {n} cards", cards)
+    who = player_name(str(you), names, view.get("players", []), words)
+    return words.tn("{who}'s hand · {n} card", "{who}'s hand · {n} cards", cards, who=who)
