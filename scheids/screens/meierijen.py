@@ -34,7 +34,7 @@ SEAT_COLOURS = {
     "yellow": marked("Yellow"),
 }
 PHASES = {
-    "play": marked("playing"),
+    "play": marked("in play"),
     "pawns": marked("moving pawns"),
     "setup": marked("setting up"),
     "hand_pass": marked("end phase: passing a hand card"),

@@ -27,7 +27,7 @@ LOWER_STYLE = "bold yellow"  # i18n: not for players (a rich style)
 PHASES = {
     "exchange": marked("swapping cards"),
     "start": marked("racing to lead"),
-    "play": marked("playing"),
+    "play": marked("in play"),
     "over": marked("over"),
 }
 
