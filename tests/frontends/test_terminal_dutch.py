@@ -28,6 +28,7 @@ from scheids.table import YOU, TerminalTable, options_help
 from tests.frontends.session import Session
 from tests.frontends.test_screens import screens_along_a_game
 from tests.i18n.english import english_words
+from tests.i18n.pending import unless_pending
 from tests.i18n.test_dutch_everywhere import _known_keys as translated_keys
 
 # Games whose own texts are still being translated.
@@ -131,15 +132,7 @@ def test_the_tables_own_texts_read_dutch(name: str, monkeypatch: pytest.MonkeyPa
     assert english_words(own) == [], own[-3000:]
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="being translated"))
-        if n in PENDING
-        else n
-        for n in GAME_NAMES
-    ],
-)
+@pytest.mark.parametrize("name", unless_pending(GAME_NAMES, PENDING, "being translated"))
 def test_a_whole_game_reads_dutch(name: str) -> None:
     text, moves = play_in_dutch(name, ["hulp", "zetten", "tafel", "regels"])
     found = english_words(the_tables_own(text, moves))
