@@ -215,7 +215,7 @@ def _play(args: argparse.Namespace) -> int:
         seed=seed,
         options=args.options or None,
         level=args.level,
-        name_of_you=args.name if args.name is not None else tr(args.lang, "Player"),
+        name_of_you=args.name,
         lang=args.lang,
     )
     return table.run(stdin_lines())

@@ -74,8 +74,8 @@ class TerminalTable:
     options: Mapping[str, Any] | str | None = None
     level: str = DEFAULT_LEVEL
     # Engines write about players in the third person ("<@you> bids polke"), so the
-    # human seat needs a name rather than "You".
-    name_of_you: str = "Player"
+    # human seat needs a name rather than "You"; by default "Player" in the language.
+    name_of_you: str | None = None
     out: TextIO = field(default_factory=lambda: sys.stdout)
     colour: bool | None = None
     lang: Language = i18n.DEFAULT
@@ -87,7 +87,8 @@ class TerminalTable:
         opts = games.options.parse_options(cls.Options, self.options)
         self.game = cls.new(seats, seed=self.seed, options=opts.model_dump())
         self.words = i18n.words(self.lang)
-        self.name = namer({YOU: self.name_of_you}, self.words)
+        you = self.name_of_you if self.name_of_you is not None else tr(self.lang, "Player")
+        self.name = namer({YOU: you}, self.words)
         self.seen = Seen(self.name, YOU, self.words)
         self.console = make_console(self.out, self.colour)
         self.ply = 0
@@ -101,9 +102,8 @@ class TerminalTable:
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
-            # Most engines end with their own "Game over." line; the result then
-            # does not say it a second time.
-            # (`text` is the English line whatever the table's language.)
+            # Most engines end with their own "Game over." line; the result then does
+            # not say it a second time. `text` is that line in English, in any language.
             said = "game over" in event.text.lower()  # i18n: not for players (matched)
             self.said_over = self.said_over or said
             self.show(Text("  ").append(self._say(event.public_message)))
