@@ -2,7 +2,7 @@
 """Set up and run scheids with nothing but Python 3.11+.
 
     python3 dev.py play [GAME] [--players N] [--seed S] [--options "k=v ..."]
-                                          # play at the terminal against the computer
+                        [--lang en|nl]    # play at the terminal against the computer
     python3 dev.py simulate GAME [--games N] [--levels best,random]
                                           # computer-only games with statistics
     python3 dev.py test [pytest args]     # lint, types and the whole test suite

@@ -21,15 +21,31 @@ import sys
 from contextlib import closing
 from pathlib import Path
 
-PG_DUMP_ADVICE = (
-    "DATABASE_URL points at PostgreSQL: back it up with pg_dump, e.g.\n"
-    '  pg_dump --format=custom --file scheids.dump "$DATABASE_URL"\n'
-    'and restore with pg_restore --clean --dbname "$DATABASE_URL" scheids.dump.'
-)
+from games.message import Msg, literal, t
+from i18n import DEFAULT, Language, render, tr
+
+# Commands, typed as they are in any language.
+PG_DUMP = 'pg_dump --format=custom --file scheids.dump "$DATABASE_URL"'  # i18n: not for players
+PG_RESTORE = 'pg_restore --clean --dbname "$DATABASE_URL" scheids.dump'  # i18n: not for players
+
+
+def pg_dump_advice(lang: Language = DEFAULT) -> str:
+    return tr(
+        lang,
+        "DATABASE_URL points at PostgreSQL: back it up with pg_dump, e.g.\n"
+        "  {dump}\n"
+        "and restore with {restore}.",
+        dump=PG_DUMP,
+        restore=PG_RESTORE,
+    )
 
 
 class DatabaseProblem(Exception):
-    """The command cannot go on; the message says why in one line."""
+    """The command cannot go on; `message` says why in one line."""
+
+    def __init__(self, message: Msg) -> None:
+        super().__init__(message.english())
+        self.message = message
 
 
 def add_parsers(db: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -46,23 +62,31 @@ def add_parsers(db: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     """Run `scheids db backup|check`."""
+    lang: Language = getattr(args, "lang", DEFAULT)
     if os.environ.get("DATABASE_URL", "").startswith(("postgres://", "postgresql://")):
-        print(PG_DUMP_ADVICE, file=sys.stderr)
+        print(pg_dump_advice(lang), file=sys.stderr)
         return 1
     try:
         database = args.database or _configured_database()
         if args.db_command == "backup":
-            print(backup(database, args.path))
+            print(render(backup(database, args.path), lang))
             return 0
         problems = check(database)
     except DatabaseProblem as exc:
-        print(f"scheids db {args.db_command}: {exc}", file=sys.stderr)
+        command = f"scheids db {args.db_command}:"  # i18n: not for players (a command)
+        print(command, render(exc.message, lang), file=sys.stderr)
         return 1
-    for line in problems:
-        print(f"problem: {line}")
+    for problem in problems:
+        print(tr(lang, "problem: {problem}", problem=problem))
     if problems:
         return 1
-    print(f"ok: {database} passed the integrity, migration and ledger checks")
+    print(
+        tr(
+            lang,
+            "ok: {database} passed the integrity, migration and ledger checks",
+            database=str(database),
+        )
+    )
     return 0
 
 
@@ -72,17 +96,18 @@ def _configured_database() -> Path:
     try:
         return Path(load_settings().database_path)
     except ConfigError as exc:
-        raise DatabaseProblem(str(exc)) from None
+        # The settings explain themselves in English: they are the operator's.
+        raise DatabaseProblem(literal(str(exc))) from None
 
 
 def _open(path: Path) -> sqlite3.Connection:
     if not path.is_file():
-        raise DatabaseProblem(f"no database file at {path}")
+        raise DatabaseProblem(t("no database file at {path}", path=str(path)))
     # mode=rw: never create a file that is not there.
     return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=10)
 
 
-def backup(source: Path, target: Path) -> str:
+def backup(source: Path, target: Path) -> Msg:
     """Copy `source` to `target` (a consistent snapshot); returns a one-line summary."""
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".partial")
@@ -95,12 +120,17 @@ def backup(source: Path, target: Path) -> str:
         sessions = dst.execute("SELECT COUNT(*) FROM sessions").fetchone()[0]
     if verdict != "ok":
         partial.unlink(missing_ok=True)
-        raise DatabaseProblem(f"the copy failed its integrity check: {verdict}")
+        raise DatabaseProblem(t("the copy failed its integrity check: {verdict}", verdict=verdict))
     partial.replace(target)
     size = target.stat().st_size
-    return (
-        f"backed up {source} to {target}: {size} bytes, schema version {version},"
-        f" {sessions} sessions"
+    return t(
+        "backed up {source} to {target}: {size} bytes, schema version {version}, "
+        "{sessions} sessions",
+        source=str(source),
+        target=str(target),
+        size=size,
+        version=version,
+        sessions=sessions,
     )
 
 
@@ -112,19 +142,25 @@ def _schema_version(conn: sqlite3.Connection) -> int:
     return int(row[0] or 0)
 
 
-def check(path: Path) -> list[str]:
+def check(path: Path) -> list[Msg]:
     """Every problem found, one line each (empty: all well)."""
     from storage.db import migrations
 
-    problems: list[str] = []
+    problems: list[Msg] = []
     with closing(_open(path)) as conn:
         verdict = [row[0] for row in conn.execute("PRAGMA integrity_check")]
         if verdict != ["ok"]:
-            problems.append(f"integrity check: {'; '.join(verdict[:5])}")
+            problems.append(t("integrity check: {verdict}", verdict="; ".join(verdict[:5])))
             return problems
         head, version = len(migrations()), _schema_version(conn)
         if version != head:
-            problems.append(f"schema version {version}, but the code's migrations reach {head}")
+            problems.append(
+                t(
+                    "schema version {version}, but the code's migrations reach {head}",
+                    version=version,
+                    head=head,
+                )
+            )
             return problems
         for session_id, game, total in conn.execute(
             "SELECT l.session_id, s.game, SUM(l.amount) FROM ledger l"
@@ -132,7 +168,12 @@ def check(path: Path) -> list[str]:
             " GROUP BY l.session_id HAVING SUM(l.amount) != 0 ORDER BY l.session_id"
         ):
             problems.append(
-                f"ledger of session {session_id} ({game}) sums to {total} euro cents, not 0"
+                t(
+                    "ledger of session {session} ({game}) sums to {total} euro cents, not 0",
+                    session=session_id,
+                    game=game,
+                    total=total,
+                )
             )
         for session_id, game, seats, results in conn.execute(
             "SELECT s.id, s.game, s.seats, COUNT(r.player) FROM sessions s"
@@ -141,7 +182,13 @@ def check(path: Path) -> list[str]:
         ):
             if results != len(json.loads(seats)):
                 problems.append(
-                    f"finished session {session_id} ({game}) has {results} results"
-                    f" for {len(json.loads(seats))} seats"
+                    t(
+                        "finished session {session} ({game}) has {results} results "
+                        "for {seats} seats",
+                        session=session_id,
+                        game=game,
+                        results=results,
+                        seats=len(json.loads(seats)),
+                    )
                 )
     return problems

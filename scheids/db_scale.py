@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import sys
 
+from i18n import tr, trn
 from storage.copy import CopyRefused, copy_database
 from storage.repository import open_repository
 
@@ -43,7 +44,14 @@ def _rebuild(args: argparse.Namespace) -> int:
         finally:
             await repo.close()
 
-    print(f"standings rebuilt: {asyncio.run(work())} rows")
+    print(
+        trn(
+            args.lang,
+            "standings rebuilt: {n} row",
+            "standings rebuilt: {n} rows",
+            asyncio.run(work()),
+        )
+    )
     return 0
 
 
@@ -60,8 +68,9 @@ def _copy(args: argparse.Namespace) -> int:
             await source.close()
 
     try:
-        print(f"copied: {asyncio.run(work())}")
+        print(tr(args.lang, "copied: {counts}", counts=asyncio.run(work())))
     except CopyRefused as exc:
-        print(f"scheids db copy: {exc}", file=sys.stderr)
+        # The storage layer explains a refused copy in English, to the operator.
+        print(f"scheids db copy: {exc}", file=sys.stderr)  # i18n: not for players (a command)
         return 2
     return 0

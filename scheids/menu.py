@@ -16,7 +16,7 @@ from rich.text import Text
 
 # Up to this many moves are listed flat; more are grouped by their first two words.
 FLAT_UP_TO = 12
-NUMBER_STYLE = "bold cyan"
+NUMBER_STYLE = "bold cyan"  # i18n: not for players (a rich style)
 
 
 def _numbered(n: int, label: Text) -> Text:
@@ -44,8 +44,17 @@ def order(moves: Sequence[str]) -> list[str]:
     return sorted(moves, key=lambda m: first[group_key(m)])
 
 
-def menu(moves: Sequence[str], label: Callable[[str], Text]) -> RenderableType:
-    """The moves numbered from 1, in the order given (see `order`)."""
+def menu(
+    moves: Sequence[str],
+    label: Callable[[str], Text],
+    heading: Callable[[str], Text] | None = None,
+) -> RenderableType:
+    """The moves numbered from 1, in the order given (see `order`).
+
+    `label` shows a move; `heading` shows a group's words (default: `label`), which
+    its moves' labels then leave out, so it must show them as `label` begins.
+    """
+    heading = heading or label
     if not grouped(moves):
         return Columns(
             [_numbered(i, label(m)) for i, m in enumerate(moves, 1)], padding=(0, 3), expand=False
@@ -58,11 +67,12 @@ def menu(moves: Sequence[str], label: Callable[[str], Text]) -> RenderableType:
         if len(group) == 1:
             grid.add_row(_numbered(group[0][0], label(group[0][1])), "")
             continue
-        heading = label(key)
-        heading.stylize("bold")
-        cut = len(key) + 1
+        title = heading(key)
+        title.stylize("bold")
+        # What is shown of the group's words, which need not be as long as typed (`9½`).
+        cut = len(title.plain) + 1
         entries = [_numbered(n, _rest(label(m), cut)) for n, m in group]
-        grid.add_row(heading, Columns(entries, padding=(0, 3), expand=False))
+        grid.add_row(title, Columns(entries, padding=(0, 3), expand=False))
     return grid
 
 

@@ -15,9 +15,11 @@ from dataclasses import dataclass, field
 
 from games.base import Event
 from games.pandoer.contracts import CONTRACTS
+from i18n import DEFAULT, Language, tr
 
-_ROMMELPOT = "All pass: rommelpotten!"
-_THROWN_IN = "the deal is thrown in"
+# Matched against the English event texts, which every language's events carry.
+_ROMMELPOT = "All pass: rommelpotten!"  # i18n: not for players (matched, never shown)
+_THROWN_IN = "the deal is thrown in"  # i18n: not for players (matched, never shown)
 _BY_TITLE = {c.title: c.key for c in CONTRACTS}
 
 
@@ -41,7 +43,7 @@ class PandoerStats:
                 self.thrown_in += 1
                 continue
             for title, key in _BY_TITLE.items():
-                if f" plays {title} for " in text:
+                if f" plays {title} for " in text:  # i18n: not for players (matched)
                     self.played[key] += 1
                 elif text.startswith(f"{title} made"):
                     self.made[key] += 1
@@ -61,12 +63,27 @@ class PandoerStats:
         decided = sum(self.made.values()) + sum(self.failed.values())
         return sum(self.made.values()) / decided if decided else 0.0
 
-    def format(self) -> str:
+    def format(self, lang: Language = DEFAULT) -> str:
         lines = [
-            f"auctions {self.auctions}: rommelpot {self.rommelpots} "
-            f"({100 * self.rommelpot_share:.1f} %), contracts {sum(self.played.values())} "
-            f"of {len(CONTRACTS)} kinds: {sum(1 for c in CONTRACTS if self.played[c.key])}",
-            f"{'contract':<12} {'played':>7} {'made':>6} {'made %':>7}",
+            tr(
+                lang,
+                "auctions {auctions}: rommelpot {rommelpots} ({share} %), contracts {contracts} "
+                "of {kinds} kinds: {played}",
+                auctions=self.auctions,
+                rommelpots=self.rommelpots,
+                share=f"{100 * self.rommelpot_share:.1f}",
+                contracts=sum(self.played.values()),
+                kinds=len(CONTRACTS),
+                played=sum(1 for c in CONTRACTS if self.played[c.key]),
+            ),
+            " ".join(
+                (
+                    tr(lang, "contract").ljust(12),
+                    tr(lang, "played").rjust(7),
+                    tr(lang, "made").rjust(6),
+                    tr(lang, "made %").rjust(7),
+                )
+            ),
         ]
         for con in CONTRACTS:
             n = self.played[con.key]
@@ -76,5 +93,5 @@ class PandoerStats:
             made, decided = self.made[con.key], self.made[con.key] + self.failed[con.key]
             share = f"{100 * made / decided:.0f} %" if decided else "-"
             lines.append(f"{con.title:<12} {n:>7} {made:>6} {share:>7}")
-        lines.append(f"made overall: {100 * self.made_share:.1f} %")
+        lines.append(tr(lang, "made overall: {share} %", share=f"{100 * self.made_share:.1f}"))
         return "\n".join(lines)

@@ -21,6 +21,7 @@ import games
 from games.ai import next_computer_move
 from games.base import Event, derive_rng
 from games.search import SearchBudget
+from i18n import DEFAULT, Language, tr, trn
 from scheids.pandoer_stats import PandoerStats
 
 # The normal quantile of a two-sided 95 % interval.
@@ -83,17 +84,41 @@ class Report:
     levels: dict[str, LevelStats] = field(default_factory=lambda: defaultdict(LevelStats))
     pandoer: PandoerStats | None = None  # auctions and contracts, for Pandoer only
 
-    def format(self) -> str:
+    def format(self, lang: Language = DEFAULT) -> str:
         d = sorted(self.decisions) or [0]
+        title = games.REGISTRY[self.game].title
         lines = [
-            f"{games.REGISTRY[self.game].title}: {self.games} games, {self.players} players, "
-            f"{self.seconds:.1f} s",
-            f"decisions per game: mean {sum(d) / len(d):.0f}, median {d[len(d) // 2]}, "
-            f"max {d[-1]}; unfinished {self.unfinished}",
-            "first place: share of the level's seats, with its 95 % interval; "
-            "money and points per seat, likewise",
-            f"{'level':<8} {'seats':>6} {'first place':>20} {'avg place':>10} "
-            f"{'points/seat':>22} {'money/seat':>26}",
+            trn(
+                lang,
+                "{game}: {n} game, {players} players, {seconds} s",
+                "{game}: {n} games, {players} players, {seconds} s",
+                self.games,
+                game=title,
+                players=self.players,
+                seconds=f"{self.seconds:.1f}",
+            ),
+            tr(
+                lang,
+                "decisions per game: mean {mean}, median {median}, max {max}; "
+                "unfinished {unfinished}",
+                mean=f"{sum(d) / len(d):.0f}",
+                median=d[len(d) // 2],
+                max=d[-1],
+                unfinished=self.unfinished,
+            ),
+            tr(
+                lang,
+                "first place: share of the level's seats, with its 95 % interval; "
+                "money and points per seat, likewise",
+            ),
+            _columns(
+                (tr(lang, "level"), -8),
+                (tr(lang, "seats"), 6),
+                (tr(lang, "first place"), 20),
+                (tr(lang, "avg place"), 10),
+                (tr(lang, "points/seat"), 22),
+                (tr(lang, "money/seat"), 26),
+            ),
         ]
         for level, s in sorted(self.levels.items()):
             low, high = s.win_interval()
@@ -107,8 +132,13 @@ class Report:
                 + f" {_euros(cents):>8} [{_euros(cents_low)}, {_euros(cents_high)}]"
             )
         if self.pandoer is not None:
-            lines.append(self.pandoer.format())
+            lines.append(self.pandoer.format(lang))
         return "\n".join(lines)
+
+
+def _columns(*cells: tuple[str, int]) -> str:
+    """A row of headings, each right-aligned in its width (left-aligned if negative)."""
+    return " ".join(text.ljust(-width) if width < 0 else text.rjust(width) for text, width in cells)
 
 
 def _euros(cents: float) -> str:

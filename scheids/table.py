@@ -19,21 +19,26 @@ from rich.console import Console, RenderableType
 from rich.text import Text
 
 import games
+import i18n
 from games.ai import DEFAULT_LEVEL, is_computer, next_computer_move
 from games.base import Event, Game, derive_rng
+from games.message import Msg
 from games.options import describe_options
-from games.wording import euros, plain, points
+from games.wording import plain
+from i18n import Language, tr
 from scheids.menu import menu, number, order
 from scheids.names import namer
 from scheids.screens import Seen, move_text, screen
-from scheids.screens.common import MUTED, line
+from scheids.screens.common import HEADER_STYLE, MUTED, RED, line
 
 YOU = "you"
-HELP = """Type the number of a move from the list above, or the move itself (`play 7h`;
-spellings such as `7H` or `7♥` work too), or one of:
-  moves   list your moves again      rules   the rules summary
-  table   show the table again       help    this text
-  quit    leave the table"""
+# What can be typed besides a move, in either language (a Dutch player may still
+# type `help`). None of these is a move in any game.
+QUIT = frozenset({"quit", "exit", "q", "stoppen"})
+HELP = frozenset({"help", "?", "", "hulp"})
+MOVES = frozenset({"moves", "zetten"})
+TABLE = frozenset({"table", "tafel"})
+RULES = frozenset({"rules", "regels"})
 
 
 def wants_colour(stream: TextIO, env: Mapping[str, str] | None = None) -> bool:
@@ -69,10 +74,11 @@ class TerminalTable:
     options: Mapping[str, Any] | str | None = None
     level: str = DEFAULT_LEVEL
     # Engines write about players in the third person ("<@you> bids polke"), so the
-    # human seat needs a name rather than "You".
-    name_of_you: str = "Player"
+    # human seat needs a name rather than "You"; by default "Player" in the language.
+    name_of_you: str | None = None
     out: TextIO = field(default_factory=lambda: sys.stdout)
     colour: bool | None = None
+    lang: Language = i18n.DEFAULT
     game: Game = field(init=False)
 
     def __post_init__(self) -> None:
@@ -80,8 +86,10 @@ class TerminalTable:
         seats = [YOU] + [f"ai:{i}" for i in range(1, self.players)]
         opts = games.options.parse_options(cls.Options, self.options)
         self.game = cls.new(seats, seed=self.seed, options=opts.model_dump())
-        self.name = namer({YOU: self.name_of_you})
-        self.seen = Seen(self.name, YOU)
+        self.words = i18n.words(self.lang)
+        you = self.name_of_you if self.name_of_you is not None else tr(self.lang, "Player")
+        self.name = namer({YOU: you}, self.words)
+        self.seen = Seen(self.name, YOU, self.words)
         self.console = make_console(self.out, self.colour)
         self.ply = 0
         self.choices: list[str] = []
@@ -94,29 +102,51 @@ class TerminalTable:
 
     def show_events(self, events: list[Event]) -> None:
         for event in events:
-            # Most engines end with their own "Game over." line; the result then
-            # does not say it a second time.
-            self.said_over = self.said_over or "game over" in event.text.lower()
-            self.show(Text("  ").append(self._line(event.text)))
-            if YOU in event.private:
-                self.show(
-                    Text.assemble(("  (only you) ", MUTED)).append(self._line(event.private[YOU]))
-                )
+            # Most engines end with their own "Game over." line; the result then does
+            # not say it a second time. `text` is that line in English, in any language.
+            said = "game over" in event.text.lower()  # i18n: not for players (matched)
+            self.said_over = self.said_over or said
+            self.show(Text("  ").append(self._say(event.public_message)))
+            private = event.private_message(YOU)
+            if private is not None:
+                only_you = tr(self.lang, "(only you)")
+                self.show(Text.assemble((f"  {only_you} ", MUTED)).append(self._say(private)))
 
     def _line(self, text: str) -> Text:
         return line(text, self.seen, mezza=self.game_name == "mezza")
 
+    def _say(self, msg: Msg) -> Text:
+        return self._line(self.words.say(msg))
+
     def show_table(self) -> None:
         view = self.game.view(YOU)
-        self.show(screen(view, self.seen, fallback=type(self.game).render(view)))
+        fallback = type(self.game).render(view, words=self.words)
+        self.show(screen(view, self.seen, fallback=fallback))
 
     def show_moves(self) -> None:
         moves = self.game.legal_moves(YOU)
         self.choices = order(moves)
         if self.choices:
             view = self.game.view(YOU)
-            self.show(Text(f"Your moves ({len(self.choices)}):", style="bold"))
-            self.show(menu(self.choices, lambda m: move_text(m, view)))
+            heading = tr(self.lang, "Your moves ({n}):", n=len(self.choices))
+            self.show(Text(heading, style="bold"))
+            self.show(
+                menu(
+                    self.choices,
+                    lambda m: self.menu_entry(m, view),
+                    lambda key: move_text(key, view, self.words),
+                )
+            )
+
+    def menu_entry(self, move: str, view: Mapping[str, Any]) -> Text:
+        """A move as listed: its text as typed, and in a language other than English
+        (whose words the move texts are) what it does in that language, too."""
+        text = move_text(move, view, self.words)
+        if self.lang != "en" and move in self.choices:
+            label = self.game.move_label(YOU, move, words=self.words)
+            if label.strip().lower() != move.lower():
+                text.append(f"  {label}", style=MUTED)
+        return text
 
     def prompt(self, text: str) -> None:
         self.console.print(Text(text, style="bold"), end="")
@@ -145,8 +175,10 @@ class TerminalTable:
         """Play to the end. Ctrl-C (KeyboardInterrupt) is left to the caller."""
         cls = type(self.game)
         seat_list = ", ".join(self.name(p) for p in self.game.players)
-        self.show(Text(f"{cls.title}", style="bold cyan").append(f" · seats: {seat_list}"))
-        self.show(Text(f"Deal number {self.seed}. Type 'help' for commands.\n", style=MUTED))
+        seats = tr(self.lang, "seats: {players}", players=seat_list)
+        self.show(Text(f"{cls.title}", style=HEADER_STYLE).append(f" · {seats}"))
+        start = tr(self.lang, "Deal number {seed}. Type 'help' for commands.", seed=self.seed)
+        self.show(Text(start + "\n", style=MUTED))
         self.show_events(self.game.opening_events())
         shown_at = offered_at = -1
         while not self.game.over:
@@ -162,17 +194,26 @@ class TerminalTable:
                     shown_at = self.ply
                 if not waiting:
                     offered_at = self.ply
-                self.prompt("Your move> " if waiting else "Out of turn? (Enter to pass)> ")
+                self.prompt(
+                    tr(self.lang, "Your move> ")
+                    if waiting
+                    else tr(self.lang, "Out of turn? (Enter to pass)> ")
+                )
                 try:
                     text = next(lines).strip()
                 except StopIteration:
-                    self.show("\nInput ended; leaving the table.")
+                    self.show("\n" + tr(self.lang, "Input ended; leaving the table."))
                     return 0
                 if (text or waiting) and not self.command(text):
                     return 0
                 continue
             if not self.computers_move():
-                self.show("The table is stuck; please report this deal number and these options.")
+                self.show(
+                    tr(
+                        self.lang,
+                        "The table is stuck; please report this deal number and these options.",
+                    )
+                )
                 return 1
         self.show()
         self.show_table()
@@ -182,39 +223,62 @@ class TerminalTable:
     def command(self, text: str) -> bool:
         """Handle one typed line; False means quit."""
         word = text.lower()
-        if word in ("quit", "exit", "q"):
-            self.show("Bye.")
+        if word in QUIT:
+            self.show(tr(self.lang, "Bye."))
             return False
-        if word in ("help", "?", ""):
-            self.show(self._line(HELP))
-            self.show(self._line("Move forms:\n" + type(self.game).move_help))
-        elif word == "moves":
+        if word in HELP:
+            self.show(self._line(self.help_text()))
+            move_help = self.words.t(type(self.game).move_help)
+            self.show(self._line(tr(self.lang, "Move forms:") + "\n" + move_help))
+        elif word in MOVES:
             self.show_moves()
-        elif word == "table":
+        elif word in TABLE:
             self.show_table()
-        elif word == "rules":
-            self.show(self._line(type(self.game).summary(self.game.options)))
+        elif word in RULES:
+            self.show(self._line(type(self.game).summary(self.game.options, words=self.words)))
         elif (n := number(text)) is not None:
             if 1 <= n <= len(self.choices):
                 self.move(self.choices[n - 1])
             else:
-                self.show(f"There is no move {n}; choose 1 to {len(self.choices)}.")
+                self.show(
+                    tr(
+                        self.lang,
+                        "There is no move {n}; choose 1 to {last}.",
+                        n=n,
+                        last=len(self.choices),
+                    )
+                )
         else:
             self.move(text)
         return True
+
+    def help_text(self) -> str:
+        return tr(
+            self.lang,
+            """Type the number of a move from the list above, or the move itself (`play 7h`;
+spellings such as `7H` or `7♥` work too), or one of:
+  moves   list your moves again      rules   the rules summary
+  table   show the table again       help    this text
+  quit    leave the table""",
+        )
 
     def move(self, text: str) -> None:
         try:
             events = self.game.play(YOU, text)
         except games.IllegalMove as exc:
-            self.show(Text.assemble(("Not allowed: ", "bold red")).append(self._line(exc.reason)))
+            refused = tr(self.lang, "Not allowed:") + " "
+            self.show(Text.assemble((refused, RED)).append(self._say(exc.message)))
         else:
             self.ply += 1
             self.show_events(events)
 
     def show_result(self) -> None:
         outcome = self.game.outcome()
-        heading = "Final standing:" if self.said_over else "Game over. Final standing:"
+        heading = (
+            tr(self.lang, "Final standing:")
+            if self.said_over
+            else tr(self.lang, "Game over. Final standing:")
+        )
         self.show(Text(heading, style="bold"))
         with_money = any(outcome.money.values())
         for place, group in enumerate(outcome.ranking, start=1):
@@ -222,19 +286,27 @@ class TerminalTable:
             for p in group:
                 got = []
                 if p in outcome.points:
-                    got.append(points(outcome.points[p]))
+                    n = outcome.points[p]
+                    # -1 is one point too: the form follows the size, the sign is shown.
+                    got.append(self.words.tn("{n} point", "{n} points", abs(n), n=n))
                 if with_money:
-                    got.append(euros(outcome.money.get(p, 0), sign=True))
+                    got.append(self.words.money(outcome.money.get(p, 0), True))
                 shown.append(self.name(p) + (f": {', '.join(got)}" if got else ""))
             self.show(f"  {place}. " + " · ".join(shown))
 
 
-def options_help(game_name: str) -> str:
+def options_help(game_name: str, lang: Language = i18n.DEFAULT) -> str:
     cls = games.REGISTRY[game_name]
-    rows = describe_options(cls.Options)
+    rows = describe_options(cls.Options, i18n.words(lang))
     if not rows:
-        return f"{cls.title} has no options."
-    lines = [f'{cls.title} house rules (write them as --options "name=value name=value"):']
+        return tr(lang, "{game} has no options.", game=cls.title)
+    lines = [
+        tr(
+            lang,
+            '{game} house rules (write them as --options "name=value name=value"):',
+            game=cls.title,
+        )
+    ]
     for name, default, allowed, desc in rows:
         lines.append(f"  {name} = {default}   [{allowed}]")
         lines.append(

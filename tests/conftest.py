@@ -53,3 +53,12 @@ async def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return str(tmp_path / "scheids.sqlite3")
     server: PostgresServer = request.getfixturevalue("pg_server")
     return await server.fresh_database()
+
+
+@pytest.fixture(autouse=True)
+def english_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test starts in a neutral locale: the `scheids` command speaks the locale's
+    language, and tests that read English must not depend on the machine's."""
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")

@@ -13,6 +13,7 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
+from games.message import ENGLISH, Words
 from games.wording import halves
 from scheids.screens import keezen, meierijen, mezza, muriel, pandoer
 from scheids.screens.common import Seen
@@ -34,11 +35,11 @@ def screen(view: Mapping[str, Any], seen: Seen, fallback: str = "") -> Renderabl
     return draw(view, seen) if draw else Text(fallback)
 
 
-def move_text(move: str, view: Mapping[str, Any]) -> Text:
+def move_text(move: str, view: Mapping[str, Any], words: Words = ENGLISH) -> Text:
     """A legal move as shown in the numbered list."""
     game = view.get("game")
     if game == "keezen":
-        return keezen.move_text(move, view)
+        return keezen.move_text(move, view, words)
     if game == "mezza":
         return Text(halves(move))
     return Text(move)

@@ -10,63 +10,92 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from games.wording import plural
-from scheids.screens.common import HEADER_STYLE, MUTED, Seen, cards, line, mezza_card, player
+from games.message import marked
+from scheids.screens.common import (
+    HEADER_STYLE,
+    MUTED,
+    Seen,
+    cards,
+    engine_text,
+    mezza_card,
+    player,
+    styled,
+)
 
 PILE_SHOWN = 10
+LOWER_STYLE = "bold yellow"  # i18n: not for players (a rich style)
+PHASES = {
+    "exchange": marked("swapping cards"),
+    "start": marked("racing to lead"),
+    "play": marked("in play"),
+    "over": marked("over"),
+}
 
 
-def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
-    turn = list(view.get("turn", []))
-    phase = "swapping cards" if view.get("phase") == "exchange" else str(view.get("phase"))
+def _pile(view: Mapping[str, Any], seen: Seen) -> Panel:
+    words = seen.words
     pile: list[str] = list(view.get("pile", []))
     if pile:
         top = pile[-PILE_SHOWN:]
         body = Text()
         if len(pile) > len(top):
-            body.append(f"… {len(pile) - len(top)} more  ", style=MUTED)
-        body.append(cards(top, mezza_card))
-        body.append("\nNext card: ")
+            hidden = len(pile) - len(top)
+            body.append("… " + words.tn("{n} more", "{n} more", hidden) + "  ", style=MUTED)
+        body.append(cards(top, mezza=True))
+        body.append("\n").append(words.t("Next card:") + " ")
         if view.get("lower"):
-            body.append("4 or lower", style="bold yellow")
+            body.append(words.t("4 or lower"), style=LOWER_STYLE)
         elif view.get("in_force"):
-            body.append(mezza_card(str(view["in_force"])))
-            body.append(" or higher")
+            shown = mezza_card(str(view["in_force"]))
+            body.append(styled(words, marked("{card} or higher"), card=shown))
         else:
-            body.append("anything")
+            body.append(words.t("anything"))
         if view.get("open_half"):
-            body.append("  (a ½ completes the top card)", style=MUTED)
+            body.append("  " + words.t("(a ½ completes the top card)"), style=MUTED)
     else:
-        body = Text("empty: any card may start it", style=MUTED)
-    pile_panel = Panel(
+        body = Text(words.t("empty: any card may start it"), style=MUTED)
+    return Panel(
         body,
-        title=f"Pile ({plural(len(pile), 'card')})",
-        subtitle=f"stock {view.get('stock', 0)} · burned {view.get('burned', 0)}",
+        title=words.tn("Pile ({n} card)", "Pile ({n} cards)", len(pile)),
+        subtitle=words.t(
+            "stock {stock} · burned {burned}",
+            stock=view.get("stock", 0),
+            burned=view.get("burned", 0),
+        ),
         expand=False,
     )
+
+
+def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
+    words = seen.words
+    turn = list(view.get("turn", []))
+    phase = str(view.get("phase"))
     seats = Table(box=None, padding=(0, 2), show_header=True, header_style=HEADER_STYLE)
-    for heading in ("player", "hand", "face up", "face down", ""):
-        seats.add_column(heading)
+    for heading in (marked("player"), marked("hand"), marked("face up"), marked("face down")):
+        seats.add_column(words.t(heading))
+    seats.add_column("")
     for seat in view.get("seats", []):
         note = ""
         if seat.get("out"):
-            note = f"out, place {seat['out']}"
+            note = words.t("out, place {place}", place=seat["out"])
         elif "stock" in seat:
-            note = f"own stock {seat['stock']}"
+            note = words.t("own stock {n}", n=seat["stock"])
         if view.get("phase") == "exchange" and seat.get("ready"):
-            note = "ready"
+            note = words.t("ready")
         seats.add_row(
             player(seat["player"], seen, turn=turn),
             str(seat["hand"]),
-            cards(seat["up"], mezza_card),
+            cards(seat["up"], mezza=True),
             str(seat["down"]),
             Text(note, style=MUTED),
         )
-    parts: list[RenderableType] = [Text(f"Mezza · {phase}", style=HEADER_STYLE), pile_panel, seats]
+    shown = words.t(PHASES[phase]) if phase in PHASES else phase
+    header = Text(f"Mezza · {shown}", style=HEADER_STYLE)
+    parts: list[RenderableType] = [header, _pile(view, seen), seats]
     if view.get("you") is not None:
-        parts.append(Text("Your hand: ").append(cards(view.get("hand", []), mezza_card)))
+        hand = cards(view.get("hand", []), mezza=True)
+        parts.append(Text(words.t("Your hand:") + " ").append(hand))
     if view.get("last") and not view.get("over"):
-        parts.append(
-            Text.assemble(("Last: ", MUTED)).append(line(str(view["last"]), seen, mezza=True))
-        )
+        last = Text.assemble((words.t("Last:") + " ", MUTED))
+        parts.append(last.append(engine_text(str(view["last"]), seen, mezza=True)))
     return Group(*parts)

@@ -10,50 +10,92 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from games.wording import plural, points
-from scheids.screens.common import HEADER_STYLE, MUTED, Seen, card, cards, player
+from games.message import marked
+from scheids.screens.common import HEADER_STYLE, MUTED, Seen, card, cards, player, styled
 
 FACE_DOWN = Text("▒▒", style="blue")
+HEADINGS = (
+    marked("player"),
+    marked("cards"),
+    marked("total"),
+    marked("this hand"),
+    marked("cards everyone knows"),
+)
 
 
 def _played(pid: str, shown: Text, seen: Seen) -> Text:
     return Text(seen.name(pid) + " ", style="bold").append(shown)
 
 
-def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
-    turn = list(view.get("turn", []))
-    header = Text(
-        f"Muriel · hand {view['hand_no']} · trick {view['trick_no']} · "
-        f"first to {points(int(view['target']))} · dealer {seen.name(view['dealer'])}",
-        style=HEADER_STYLE,
-    )
+def _trick(view: Mapping[str, Any], seen: Seen) -> Panel:
+    words = seen.words
     played: list[Text] = []
     if view.get("your_lead"):
-        played.append(
-            _played(view["leader"], card(view["your_lead"]), seen).append(
-                " (face down)", style=MUTED
-            )
-        )
+        yours = _played(view["leader"], card(view["your_lead"], words), seen)
+        played.append(yours.append(" " + words.t("(face down)"), style=MUTED))
     elif view.get("lead"):
         played.append(_played(view["leader"], FACE_DOWN, seen))
-    played += [_played(p, card(c), seen) for p, c in view["table"]]
+    played += [_played(p, card(c, words), seen) for p, c in view["table"]]
     played += [_played(p, FACE_DOWN, seen) for p in view.get("chosen", [])]
-    trick = Text("   ").join(played) if played else Text("no cards yet", style=MUTED)
+    trick = Text("   ").join(played) if played else Text(words.t("no cards yet"), style=MUTED)
     receiver = view.get("stray_receiver")
     if receiver:
-        trick.append(f"\nstrays go to {seen.name(receiver)}", style=MUTED)
-    trick_panel = Panel(trick, title=f"Trick {view['trick_no']}", expand=False)
+        strays = words.t("strays go to {player}", player=seen.name(receiver))
+        trick.append("\n" + strays, style=MUTED)
+    return Panel(trick, title=words.t("Trick {n}", n=view["trick_no"]), expand=False)
+
+
+def _last(view: Mapping[str, Any], seen: Seen) -> Text | None:
+    words = seen.words
+    last = view.get("last_trick")
+    if last:
+        played = Text(", ").join(_played(p, card(c, words), seen) for p, c in last["cards"])
+        took = Text.assemble((words.t("Last trick:") + " ", MUTED)).append(played)
+        took.append(" → ").append(
+            styled(
+                words,
+                marked("{player} takes {cards}"),
+                player=seen.name(last["winner"]),
+                cards=cards(last["claims"], words),
+            )
+        )
+        if last.get("receiver"):
+            took.append("; " + words.t("strays to {player}", player=seen.name(last["receiver"])))
+        return took
+    if view.get("draws"):
+        rounds = [
+            Text(", ").join(_played(p, card(c, words), seen) for p, c in r) for r in view["draws"]
+        ]
+        drawn = Text.assemble((words.t("Draw for dealer:") + " ", MUTED))
+        return drawn.append(Text(" / ").join(rounds))
+    return None
+
+
+def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
+    words = seen.words
+    turn = list(view.get("turn", []))
+    target = int(view["target"])
+    header = Text(
+        words.t(
+            "Muriel · hand {hand} · trick {trick} · first to {points} · dealer {dealer}",
+            hand=view["hand_no"],
+            trick=view["trick_no"],
+            points=words.tn("{n} point", "{n} points", target),
+            dealer=seen.name(view["dealer"]),
+        ),
+        style=HEADER_STYLE,
+    )
     scores = Table(box=None, padding=(0, 2), header_style=HEADER_STYLE)
-    for heading in ("player", "cards", "total", "this hand", "cards everyone knows"):
-        scores.add_column(heading)
+    for heading in HEADINGS:
+        scores.add_column(words.t(heading))
     all_known = set(view.get("strategic_known", []))
     for p in view["players"]:
-        known = cards(view["known"][p], empty="")
+        known = cards(view["known"][p], words, empty="")
         if p in all_known:
-            known.append("  (whole hand known)", style=MUTED)
+            known.append("  " + words.t("(whole hand known)"), style=MUTED)
         name = player(p, seen, turn=turn)
         if p == view["leader"]:
-            name.append(" leads", style=MUTED)
+            name.append(" " + words.t("leads"), style=MUTED)
         scores.add_row(
             name,
             str(view["hand_sizes"][p]),
@@ -61,22 +103,12 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
             f"+{view['hand_points'][p]}",
             known,
         )
-    parts: list[RenderableType] = [header, trick_panel, scores]
-    last = view.get("last_trick")
-    if last:
-        took = Text.assemble(("Last trick: ", MUTED))
-        took.append(Text(", ").join(_played(p, card(c), seen) for p, c in last["cards"]))
-        took.append(f" → {seen.name(last['winner'])} takes ")
-        took.append(cards(last["claims"]))
-        if last.get("receiver"):
-            took.append(f"; strays to {seen.name(last['receiver'])}")
-        parts.append(took)
-    elif view.get("draws"):
-        rounds = [Text(", ").join(_played(p, card(c), seen) for p, c in r) for r in view["draws"]]
-        parts.append(Text.assemble(("Draw for dealer: ", MUTED)).append(Text(" / ").join(rounds)))
+    parts: list[RenderableType] = [header, _trick(view, seen), scores]
+    last = _last(view, seen)
+    if last is not None:
+        parts.append(last)
     if view.get("you") is not None:
         hand = list(view.get("hand", []))
-        parts.append(
-            Text(f"Your hand ({plural(len(hand), 'card')}): ").append(cards(hand, empty="empty"))
-        )
+        title = words.tn("Your hand ({n} card):", "Your hand ({n} cards):", len(hand))
+        parts.append(Text(title + " ").append(cards(hand, words, empty=words.t("empty"))))
     return Group(*parts)

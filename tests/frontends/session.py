@@ -23,9 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PROMPTS = (b"Your move> ", b"(Enter to pass)> ")
+# The prompts in English and in Dutch: your turn, and a chance to move out of turn.
+YOUR_TURN = (b"Your move> ", b"Jouw zet> ")
+OUT_OF_TURN = (b"(Enter to pass)> ", b"(Enter: niets doen)> ")
+PROMPTS = YOUR_TURN + OUT_OF_TURN
 ANSI = re.compile(rb"\x1b\[[0-9;?]*[A-Za-z]")
-MOVES = re.compile(rb"Your moves \((\d+)\)")
+MOVES = re.compile(rb"(?:Your moves|Jouw zetten) \((\d+)\)")
 # A safety net so a broken table fails the test instead of hanging it; never a
 # measure of speed.
 STUCK_AFTER = 120.0
@@ -168,7 +171,7 @@ class Session:
             shown = self.until_prompt()
             if shown is None:
                 return self.wait()
-            if ANSI.sub(b"", shown).endswith(PROMPTS[1]):
+            if ANSI.sub(b"", shown).endswith(OUT_OF_TURN):
                 self.send("\n")
                 continue
             listed = MOVES.findall(ANSI.sub(b"", shown))

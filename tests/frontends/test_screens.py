@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 import games
+from games.message import ENGLISH, Words
 from scheids.menu import grouped, menu, number, order
 from scheids.screens import Seen, move_text, screen
 from scheids.table import TerminalTable, make_console, wants_colour
@@ -77,25 +78,31 @@ def test_mezza_moves_show_half_cards_as_people_write_them() -> None:
     assert move_text("play 9.5 1/2", {"game": "mezza"}).plain == "play 9½ ½"
 
 
-@pytest.mark.parametrize("name", list(games.REGISTRY))
-def test_every_view_along_a_game_draws_without_ids_or_markup(name: str) -> None:
-    """Random games, drawn after every move for every seat and a spectator."""
+def screens_along_a_game(
+    name: str, words: Words = ENGLISH, moves: int = 60, width: int = 100
+) -> str:
+    """A random game, drawn after every move for every seat and a spectator."""
     cls = games.REGISTRY[name]
     lo, hi = cls.seat_range(cls.Options())
     seats = [f"ai:{i}" for i in range(max(lo, min(hi, 3)))]
     g = cls.new(seats, seed=11)
     rng = random.Random(11)
-    seen = Seen(lambda p: f"Name{p[-1]}", seats[0])
+    seen = Seen(lambda p: f"Name{p[-1]}", seats[0], words)
     out = io.StringIO()
-    console = Console(file=out, width=100, color_system=None)
-    for _ in range(60):
+    console = Console(file=out, width=width, color_system=None)
+    for _ in range(moves):
         for who in [*seats, None]:
             console.print(screen(g.view(who), seen))
         if g.over:
             break
         player = g.turn()[0]
         g.play(player, rng.choice(g.legal_moves(player)))
-    text = out.getvalue()
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("name", list(games.REGISTRY))
+def test_every_view_along_a_game_draws_without_ids_or_markup(name: str) -> None:
+    text = screens_along_a_game(name)
     assert "<@" not in text and "**" not in text and "ai:" not in text
 
 
