@@ -16,6 +16,10 @@ Mark every sentence a player reads with `t` (or `tn` when it has a count), so
 
 Parameters that are plain `str` are shown as they are (names, typed text,
 move codes): words must be a `Msg` of their own, or they escape translation.
+
+Messages and their parameters are values: nothing changes one once made. They
+are not frozen dataclasses only because freezing doubles the cost of making
+one, and engines make messages on every move, searches included.
 """
 
 from __future__ import annotations
@@ -28,28 +32,28 @@ from games.cards import JOKERS, SUIT_NAMES, SUIT_SYMBOLS
 from games.wording import euros, halves
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Player:
     """A seat's player id; Discord shows it as a mention, other front ends as a name."""
 
     id: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Card:
     """A card code (`7h`, `XR`, Mezza's `9.5`); each language writes its ranks."""
 
     code: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Suit:
     """A suit letter (`c d h s`), named in words: hearts, harten."""
 
     code: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Money:
     """Euro cents, written as each language writes money."""
 
@@ -57,21 +61,21 @@ class Money:
     sign: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Code:
     """Text shown verbatim in code style: a move as typed, a command."""
 
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Items:
     """A list read as one: `a, b and c` (`a, b en c`)."""
 
     parts: tuple[Param, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Msg:
     """A message key, English with `{named}` placeholders, and its parameters.
 
