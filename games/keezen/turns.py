@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
-from games.cards import pretty
+from games.base import Event
 from games.keezen.board import HOME0
-from games.keezen.cards import played_name, played_rank
+from games.keezen.cards import played_rank
 from games.keezen.deal import end_subround
 from games.keezen.moves import Option, Segment
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import OVER
+from games.keezen.phrases import card_row, played_card
 from games.keezen.rules import Labels
 from games.keezen.state import KeezenState
 from games.keezen.winning import check_win
+from games.message import Card, Msg, Player, items, t
 from games.seating import next_seat
 
 _PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
@@ -37,19 +38,23 @@ def play_turn(
     seat = state.current
     events: list[Event] = []
     hand = state.hands[seat]
-    who = mention(players[seat])
+    who = Player(players[seat])
     if move == "fold":
-        shown = " ".join(pretty(c) for c in hand)
+        shown = card_row(hand)
         state.discard.extend(hand)
         hand.clear()
         state.last = {"seat": seat, "move": move, "card": None, "segments": []}
-        events.append(Event(f"{who} cannot move and folds: {shown}."))
+        events.append(
+            Event.say(t("{player} cannot move and folds: {cards}.", player=who, cards=shown))
+        )
     elif option is None:
         card = move.split(" ", 2)[1]
         hand.remove(card)
         state.discard.append(card)
         state.last = {"seat": seat, "move": move, "card": card, "segments": []}
-        events.append(Event(f"{who} does not move and discards {pretty(card)}."))
+        events.append(
+            Event.say(t("{player} does not move and discards {card}.", player=who, card=Card(card)))
+        )
     else:
         card, rank = played_rank(move)
         hand.remove(card)
@@ -63,7 +68,7 @@ def play_turn(
         segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.
         state.last = {"seat": seat, "move": move, "card": card, "segments": segments}
-        events.append(Event(f"{who} {describe(labels, card, rank, segments)}."))
+        events.append(Event.say(describe(labels, who, card, rank, segments)))
         for _, field, _ in changes:
             if HOME0 <= field < HOME0 + 16:
                 check_win(state, options, players, events)
@@ -72,21 +77,52 @@ def play_turn(
     return events
 
 
-def describe(labels: Labels, code: str, rank: str, segments: list[Segment]) -> str:
-    """The table's line for a card play: `plays 7♥: p1 T3 → T6; p2 …`."""
-    card = played_name(code, rank)
+def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[Segment]) -> Msg:
+    """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
+    card = played_card(code, rank)
     label = labels.__getitem__
     name = pawn_name
     if rank == "J":
-        (k, a, b, _, _), (t, _, _, _, _) = segments
-        return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
-    parts: list[str] = []
-    for k, a, b, _, hits in segments:
-        text = f"{name(k)} enters on {label(b)}" if a < 0 else f"{name(k)} {label(a)} → {label(b)}"
+        (k, a, b, _, _), (other, _, _, _, _) = segments
+        return t(
+            "{player} plays {card}: {pawn} on {field} swaps with {other} on {other_field}.",
+            player=who,
+            card=card,
+            pawn=name(k),
+            field=label(a),
+            other=name(other),
+            other_field=label(b),
+        )
+    parts = [
+        _segment(name(k), label(a) if a >= 0 else None, label(b), hits)
+        for k, a, b, _, hits in segments
+    ]
+    if len(parts) == 1:
+        return t("{player} plays {card}: {move}.", player=who, card=card, move=parts[0])
+    # A move has at most two parts: a 7 split over two pawns.
+    return t(
+        "{player} plays {card}: {first}; {second}.",
+        player=who,
+        card=card,
+        first=parts[0],
+        second=parts[1],
+    )
+
+
+def _segment(pawn: str, start: str | None, end: str, hits: tuple[int, ...]) -> str | Msg:
+    """One pawn's part of a move; `start` is None for a pawn entering from its base."""
+    if start is None:
         if hits:
-            text += ", hitting " + " and ".join([name(h) for h in hits])
-        parts.append(text)
-    return f"plays {card}: " + "; ".join(parts)
+            hit = items([pawn_name(h) for h in hits])
+            return t("{pawn} enters on {field}, hitting {hits}", pawn=pawn, field=end, hits=hit)
+        return t("{pawn} enters on {field}", pawn=pawn, field=end)
+    if hits:
+        hit = items([pawn_name(h) for h in hits])
+        return t(
+            "{pawn} {start} → {end}, hitting {hits}", pawn=pawn, start=start, end=end, hits=hit
+        )
+    # Pawn and field names only, the same in every language.
+    return f"{pawn} {start} → {end}"
 
 
 def advance(
