@@ -14,7 +14,9 @@ from games.keezen import Keezen
 from games.options import describe_options
 from tests.helpers import first_listed, play_out
 from tests.i18n.english import english_words
+from tests.i18n.test_dutch_everywhere import StrictDutch
 from tests.keezen.helpers import PLAYERS, game
+from tests.keezen.test_golden import VARIANTS
 
 NL = i18n.words("nl")
 
@@ -140,3 +142,19 @@ def test_the_pictures_draw_in_dutch() -> None:
     assert Image.open(io.BytesIO(dutch)).format == "PNG"
     hand = Keezen.hand_picture(g.view("n"), None, NL)
     assert Image.open(io.BytesIO(hand)).format == "PNG"
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_every_line_says_in_english_what_its_message_says_and_reads_dutch(
+    options: dict[str, object],
+) -> None:
+    g = Keezen.new(PLAYERS, seed=2, options=options)
+    dutch = StrictDutch()
+    for event in play_out(g, random.Random(2), limit=600):
+        assert event.message is not None and event.text == event.message.english()
+        dutch.say(event.message)
+        for seat, text in event.private.items():
+            assert text == event.private_messages[seat].english()
+            dutch.say(event.private_messages[seat])
+    assert not dutch.missing
+    assert not {w for text in dutch.texts for w in english_words(text)}
