@@ -26,7 +26,7 @@ def test_a_card_not_in_hand_is_refused_in_dutch_with_dutch_rank_letters() -> Non
     with pytest.raises(IllegalMove) as refused:
         g.play("n", "play Qh p1")
     assert refused.value.reason == "You do not hold Q♥."
-    assert i18n.render(refused.value.message, "nl") == "Je hebt geen V♥."
+    assert i18n.render(refused.value.message, "nl") == "Je hebt V♥ niet."
 
 
 def test_a_usable_card_may_not_be_thrown_away_says_so_in_dutch() -> None:
@@ -104,7 +104,7 @@ def test_move_labels_read_dutch() -> None:
         "Joker zwart als B: pion 1 wisselt met pion 9"
     )
     assert g.move_label("n", "play 9c p3 home", words=NL) == "9♣: pion 3 het eindhonk in"
-    assert g.move_label("n", "discard Kd", words=NL) == "Gooi H♦ weg"
+    assert g.move_label("n", "discard Kd", words=NL) == "Leg H♦ weg"
 
 
 def test_the_dutch_rules_summary_names_every_option_and_its_house_rules() -> None:
