@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.cards import pretty, rank_of, standard_deck
+from games.cards import rank_of, standard_deck
 from games.keezen.state import KeezenState
 
 # A joker stands for any of these, listed in this order.
@@ -14,8 +14,6 @@ _ORDER = {r: i for i, r in enumerate(JOKER_RANKS)}
 _SUIT_ORDER = {"c": 0, "d": 1, "h": 2, "s": 3}
 # Hands are sorted at every deal: remember each card's key.
 _CARD_KEYS: dict[str, tuple[int, int, str]] = {}
-# A played card as the table reads it ("7♥", "🃏R as 7"), by code + rank played.
-_PLAYED: dict[str, str] = {}
 
 
 def full_deck(jokers: int) -> Counter[str]:
@@ -33,16 +31,6 @@ def card_key(code: str) -> tuple[int, int, str]:
     return got
 
 
-def played_name(code: str, rank: str) -> str:
-    card = _PLAYED.get(code + rank)
-    if card is None:
-        card = pretty(code)
-        if rank_of(code) == "X":
-            card += f" as {rank}"
-        _PLAYED[code + rank] = card
-    return card
-
-
 # Per card code: each rank it can be played as, with the move-text prefix and
 # whether its entry is skipped (a joker's king entry is its ace entry again).
 Plan = tuple[tuple[str, str, bool], ...]
@@ -54,6 +42,7 @@ def card_plan(card: str) -> Plan:
     if got is None:
         rank = rank_of(card)
         if rank == "X":
+            # i18n: not for players (move text, the same in every language)
             got = tuple((r, f"play {card} as {r}", r == "K") for r in JOKER_RANKS)
         else:
             got = ((rank, f"play {card}", False),)

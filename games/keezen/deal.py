@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from games.base import Event, derive_rng, mention
+from games.base import Event, derive_rng
 from games.cards import rank_of, standard_deck
 from games.keezen.cards import card_key
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
 from games.keezen.state import KeezenState
 from games.keezen.winning import finish, leaders
+from games.message import Msg, Param, Player, tn
 from games.seating import next_seat
 
 SUBROUND_SIZES = (5, 4, 5)
@@ -72,7 +73,7 @@ def end_subround(
         state.dealer = next_seat(state.dealer, 4)
     if state.subround < 3:
         deal_subround(state, options, seed)
-        events.append(Event(deal_text(state, players)))
+        events.append(Event.say(deal_message(state, players)))
         return
     if options.dealer_rotation == "per-shuffle":
         state.dealer = next_seat(state.dealer, 4)
@@ -86,16 +87,29 @@ def end_subround(
     opening_redeal(state, options, seed)
     state.subround = 0
     deal_subround(state, options, seed)
-    events.append(Event(deal_text(state, players)))
+    events.append(Event.say(deal_message(state, players)))
 
 
-def deal_text(state: KeezenState, players: tuple[str, ...]) -> str:
+def deal_message(state: KeezenState, players: tuple[str, ...]) -> Msg:
     size = SUBROUND_SIZES[state.subround - 1]
-    text = (
-        f"Shuffle {state.deal_no}, subround {state.subround}: "
-        f"{mention(players[state.dealer])} deals {size} cards each; "
-        f"{mention(players[state.current])} starts."
-    )
+    params: dict[str, Param] = {
+        "shuffle": state.deal_no,
+        "subround": state.subround,
+        "dealer": Player(players[state.dealer]),
+        "starter": Player(players[state.current]),
+    }
     if state.phase == Phase.EXCHANGE:
-        text += " First each player gives their partner one card face down."
-    return text
+        return tn(
+            "Shuffle {shuffle}, subround {subround}: {dealer} deals {n} card each; "
+            "{starter} starts. First each player gives their partner one card face down.",
+            "Shuffle {shuffle}, subround {subround}: {dealer} deals {n} cards each; "
+            "{starter} starts. First each player gives their partner one card face down.",
+            size,
+            **params,
+        )
+    return tn(
+        "Shuffle {shuffle}, subround {subround}: {dealer} deals {n} card each; {starter} starts.",
+        "Shuffle {shuffle}, subround {subround}: {dealer} deals {n} cards each; {starter} starts.",
+        size,
+        **params,
+    )

@@ -227,7 +227,7 @@ class Keezen(Game):
 
     @classmethod
     def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
-        return render_view(view)
+        return render_view(view, words)
 
     picture = drawn_by("games.keezen.picture", "table_png")
     hand_picture = drawn_by("games.keezen.picture", "hand_png")
@@ -235,7 +235,7 @@ class Keezen(Game):
 
     @classmethod
     def summary(cls, options: KeezenOptions | None = None, words: Words = ENGLISH) -> str:  # type: ignore[override]
-        return summary_text(options or KeezenOptions())
+        return summary_text(options or KeezenOptions(), words)
 
     def status_line(self, words: Words = ENGLISH) -> str:
-        return status_line(self.state, self.players, self.turn())
+        return status_line(self.state, self.players, self.turn(), words)

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
-from games.cards import pretty
+from games.base import Event
 from games.keezen.cards import card_key
 from games.keezen.phases import Phase
 from games.keezen.state import KeezenState
+from games.message import Card, Msg, Player, t
 from games.seating import next_seat
 
 
@@ -24,21 +24,23 @@ def give(
     state.gifts[seat] = card
     player = players[seat]
     events.append(
-        Event(
-            f"{mention(player)} gives their partner a card.",
-            private={player: f"You give {pretty(card)} to your partner."},
+        Event.say(
+            t("{player} gives their partner a card.", player=Player(player)),
+            private={player: t("You give {card} to your partner.", card=Card(card))},
         )
     )
     if any(g is None for g in state.gifts):
         return
-    private: dict[str, str] = {}
+    private: dict[str, Msg] = {}
     for s in range(4):
         gift = state.gifts[s]
         assert gift is not None
         to = next_seat(s, 4, 2)
         state.hands[to].append(gift)
         state.hands[to].sort(key=card_key)
-        private[players[to]] = f"You receive {pretty(gift)} from {mention(players[s])}."
+        private[players[to]] = t(
+            "You receive {card} from {player}.", card=Card(gift), player=Player(players[s])
+        )
     state.gifts = [None] * 4
     state.phase = Phase.PLAY
-    events.append(Event("The partners have exchanged their cards.", private=private))
+    events.append(Event.say(t("The partners have exchanged their cards."), private=private))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from games.keezen.phrases import as_rank
 from games.labels import card, steps
 from games.message import ENGLISH, Words
 
@@ -11,32 +12,36 @@ if TYPE_CHECKING:
     from games.base import Game
 
 
-def _pawn_moves(words: list[str]) -> str:
+def _pawn_moves(tokens: list[str], words: Words) -> str:
     """`p5 1 p6 6 home` -> `pawn 5 1 step, pawn 6 6 steps into home`."""
     parts: list[str] = []
     i = 0
-    while i < len(words):
-        word = words[i]
-        if word == "enter":
-            parts.append("a pawn onto the start")
-        elif word.startswith("p") and word[1:].isdigit():
-            text = f"pawn {word[1:]}"
-            nxt = words[i + 1] if i + 1 < len(words) else ""
-            if nxt == "swap" and i + 2 < len(words):
-                text += f" swaps with pawn {words[i + 2][1:]}"
+    while i < len(tokens):
+        token = tokens[i]
+        if token == "enter":
+            parts.append(words.t("a pawn onto the start"))
+        elif token.startswith("p") and token[1:].isdigit():
+            pawn = token[1:]
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
+            if nxt == "swap" and i + 2 < len(tokens):
+                text = words.t(
+                    "pawn {pawn} swaps with pawn {other}", pawn=pawn, other=tokens[i + 2][1:]
+                )
                 i += 2
-            elif nxt == "arm" and i + 2 < len(words):
-                text += f" leaves by arm {words[i + 2]}"
+            elif nxt == "arm" and i + 2 < len(tokens):
+                text = words.t("pawn {pawn} leaves by arm {arm}", pawn=pawn, arm=tokens[i + 2])
                 i += 2
             elif nxt.isdigit():
-                text += f" {steps(nxt)}"
+                text = words.t("pawn {pawn} {steps}", pawn=pawn, steps=steps(nxt, words))
                 i += 1
+            else:
+                text = words.t("pawn {pawn}", pawn=pawn)
             parts.append(text)
-        elif word == "home":
+        elif token == "home":
             if parts:
-                parts[-1] += " into home"
+                parts[-1] = words.t("{move} into home", move=parts[-1])
         else:
-            parts.append(word)
+            parts.append(token)
         i += 1
     return ", ".join(parts)
 
@@ -46,13 +51,17 @@ def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> st
     if not tokens:
         return move
     if tokens[0] == "discard" and len(tokens) == 2:
-        return f"Discard {card(tokens[1])}"
+        return words.t("Discard {card}", card=card(tokens[1], words))
+    if tokens[0] == "give" and len(tokens) == 2:
+        return words.t("Give {card}", card=card(tokens[1], words))
+    if tokens == ["fold"]:
+        return words.t("Fold")
     if tokens[0] != "play" or len(tokens) < 2:
         return move.capitalize()
-    shown = card(tokens[1])
+    shown = card(tokens[1], words)
     rest = tokens[2:]
     if rest[:1] == ["as"] and len(rest) >= 2:
-        shown += f" as {rest[1]}"
+        shown = words.say(as_rank(shown, rest[1]))
         rest = rest[2:]
-    detail = _pawn_moves(rest)
+    detail = _pawn_moves(rest, words)
     return f"{shown}: {detail}" if detail else shown

@@ -23,7 +23,6 @@ from games.table_art import (
     Canvas,
     cards_png,
     cards_text,
-    count,
     hand_title,
     player_name,
     text_width,
@@ -140,7 +139,10 @@ def _empty_board(size: int, arm: int, gate: int, cross: bool) -> Image.Image:
 
 
 def board_png(
-    view: Mapping[str, Any], size: int = 800, names: Mapping[str, str] | None = None
+    view: Mapping[str, Any],
+    size: int = 800,
+    names: Mapping[str, str] | None = None,
+    words: Words = ENGLISH,
 ) -> bytes:
     """Draw the board of `view` (track, cross, homes, bases, pawns, last move).
 
@@ -206,7 +208,8 @@ def board_png(
         heading = pw.get("heading")
         if heading and p in pos:
             above = (centre[0], centre[1] - r * 1.9)
-            canvas.text(above, "in" if heading == "in" else "out", small, TEXT, anchor="m")
+            shown = words.t("in") if heading == "in" else words.t("out")
+            canvas.text(above, shown, small, TEXT, anchor="m")
 
     # Seat names by their start places; the seats the table waits on glow.
     players = list(view.get("players", []))
@@ -216,9 +219,10 @@ def board_png(
     for seat, pid in enumerate(players[:4]):
         a = math.radians(90 + seat * 90 + 12)
         r = size * 0.465
-        text = f"{seat + 1}: {player_name(pid, named, players)[:14]}"
+        text = f"{seat + 1}: {player_name(pid, named, players, words)[:14]}"
         if seat < len(sizes):
-            text += f" · {count(int(sizes[seat]), 'card')}"
+            held = int(sizes[seat])
+            text += " · " + words.tn("{n} card", "{n} cards", held)
         half = text_width(text, label_size) / 2 + label_size * 0.6
         x = min(max(c + r * math.cos(a), half + label_size * 2), size - half - 4)
         y = c + r * math.sin(a)
@@ -234,14 +238,20 @@ def board_png(
         canvas.text((x, y), text, label_size, SEAT_COLOURS[seat], anchor="m")
     if last.get("move"):
         seat = int(last["seat"])
-        who = player_name(players[seat], named, players) if seat < len(players) else ""
+        who = player_name(players[seat], named, players, words) if seat < len(players) else ""
+        # The move as typed (the same in every language), its card in the reader's letters.
         move = str(last["move"])
         if last.get("card"):
-            move = move.replace(str(last["card"]), cards_text([str(last["card"])]), 1)
+            move = move.replace(str(last["card"]), cards_text([str(last["card"])], words), 1)
             canvas.card(str(last["card"]), size * 0.02, size * 0.045, max(30, size // 20))
-        canvas.text((size * 0.02, size * 0.025), f"Last: {who[:14]} {move}", label_size, TEXT)
+        line = words.t("Last: {player} {move}", player=who[:14], move=move)
+        canvas.text((size * 0.02, size * 0.025), line, label_size, TEXT)
     if view.get("deal") is not None:
-        deal = f"shuffle {view.get('deal')} · subround {view.get('subround')}"
+        deal = words.t(
+            "shuffle {shuffle} · subround {subround}",
+            shuffle=int(view["deal"]),
+            subround=int(view.get("subround") or 0),
+        )
         canvas.text((size * 0.98, size * 0.025), deal, label_size, TEXT, anchor="r")
     return canvas.png()
 
@@ -249,10 +259,11 @@ def board_png(
 def hand_png(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
 ) -> bytes:
-    return cards_png(hand_title(view, names), [("", list(view.get("hand", [])))])
+    title = hand_title(view, names, words)
+    return cards_png(title, [("", list(view.get("hand", [])))], words=words)
 
 
 def table_png(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
 ) -> bytes:
-    return board_png(view, names=names)
+    return board_png(view, names=names, words=words)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from games.cards import parse_card, pretty, rank_of
+from games.cards import parse_card, rank_of
 from games.keezen.phases import Phase
 from games.keezen.state import KeezenState
+from games.message import Card, Code, Msg, Param, items, marked, t, tn
 
-MOVE_HELP = (
+MOVE_HELP = marked(
     "play Ah enter  (ace or king: a pawn from your base onto your start place)\n"
     "play Ah p1 11  (ace: pawn p1 forward 1 or 11)\n"
     "play Ks p1  (king 13, queen 12, 9, 8, 6, 5, 3, 2 forward; 4 backward)\n"
@@ -26,40 +27,55 @@ _RANK_WORDS = {
 }  # fmt: skip
 
 
-def explain(state: KeezenState, seat: int, move: str, legal: list[str]) -> str | None:
+def explain(state: KeezenState, seat: int, move: str, legal: list[str]) -> Msg | None:
     """Why `move` is refused, or None when the general reason fits best."""
     words = move.split()
     if state.phase == Phase.EXCHANGE:
-        return "First give your partner one card: `give <card>`."
+        return t("First give your partner one card: {move}.", move=Code("give <card>"))
     if len(words) >= 2 and words[0] in ("play", "discard", "give"):
         card = words[1]
         if card not in state.hands[seat]:
-            shown = pretty(card) if parse_card(card) else card
-            return f"You do not hold {shown}."
+            # What the player typed is shown as typed when it names no card.
+            shown: Param = Card(card) if parse_card(card) else card
+            return t("You do not hold {card}.", card=shown)
         if words[0] == "discard" and any(m.startswith("play ") for m in legal):
-            return (
+            return t(
                 "You can move, so you must play: a usable card may not be thrown away "
                 "(see /hand for your moves)."
             )
         with_card = [m for m in legal if m.split()[:2] == ["play", card]]
         if words[0] == "play" and not with_card:
-            return f"{pretty(card)} has no legal use now; {_rank_hint(rank_of(card))}"
+            return t(
+                "{card} has no legal use now; {hint}",
+                card=Card(card),
+                hint=_rank_hint(rank_of(card)),
+            )
         if with_card:
-            shown = ", ".join(f"`{m}`" for m in with_card[:6])
-            more = f" and {len(with_card) - 6} more" if len(with_card) > 6 else ""
-            return f"`{move}` is not a legal use of {pretty(card)}. Try {shown}{more}."
+            shown_moves: list[Param] = [Code(m) for m in with_card[:6]]
+            if len(with_card) > 6:
+                shown_moves.append(tn("{n} more", "{n} more", len(with_card) - 6))
+            return t(
+                "{move} is not a legal use of {card}. Try {moves}.",
+                move=Code(move),
+                card=Card(card),
+                moves=items(shown_moves),
+            )
     return None
 
 
-def _rank_hint(rank: str) -> str:
-    hints = {
-        "10": "the 10 moves an opponent's pawn 10 forward, and none can go.",
-        "J": "the jack swaps one of your pawns on the board with an opponent's pawn.",
-        "4": "the 4 goes 4 back, and nothing may be passed there.",
-        "A": "the ace enters a pawn or moves 1 or 11.",
-        "K": "the king enters a pawn or moves 13.",
-    }
-    return hints.get(rank, "no pawn can make that many steps.")
+def _rank_hint(rank: str) -> Msg:
+    match rank:
+        case "10":
+            return t("the 10 moves an opponent's pawn 10 forward, and none can go.")
+        case "J":
+            return t("the jack swaps one of your pawns on the board with an opponent's pawn.")
+        case "4":
+            return t("the 4 goes 4 back, and nothing may be passed there.")
+        case "A":
+            return t("the ace enters a pawn or moves 1 or 11.")
+        case "K":
+            return t("the king enters a pawn or moves 13.")
+    return t("no pawn can make that many steps.")
 
 
 def canonical_text(text: str) -> str:

@@ -5,14 +5,16 @@ from __future__ import annotations
 from games.base import Event, mention
 from games.cards import pretty
 from games.keezen.board import HOME0
-from games.keezen.cards import played_name, played_rank
+from games.keezen.cards import played_rank
 from games.keezen.deal import end_subround
 from games.keezen.moves import Option, Segment
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import OVER
+from games.keezen.phrases import card_row, played_card
 from games.keezen.rules import Labels
 from games.keezen.state import KeezenState
 from games.keezen.winning import check_win
+from games.message import Card, Msg, Player, items, t
 from games.seating import next_seat
 
 _PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
@@ -37,19 +39,22 @@ def play_turn(
     seat = state.current
     events: list[Event] = []
     hand = state.hands[seat]
-    who = mention(players[seat])
+    who = Player(players[seat])
     if move == "fold":
-        shown = " ".join(pretty(c) for c in hand)
+        shown = card_row(hand)
         state.discard.extend(hand)
         hand.clear()
         state.last = {"seat": seat, "move": move, "card": None, "segments": []}
-        events.append(Event(f"{who} cannot move and folds: {shown}."))
+        events.append(
+            Event.say(t("{player} cannot move and folds: {cards}.", player=who, cards=shown))
+        )
     elif option is None:
         card = move.split(" ", 2)[1]
         hand.remove(card)
         state.discard.append(card)
         state.last = {"seat": seat, "move": move, "card": card, "segments": []}
-        events.append(Event(f"{who} does not move and discards {pretty(card)}."))
+        discarded = t("{player} does not move and discards {card}.", player=who, card=Card(card))
+        events.append(line(discarded, player=mention(who.id), card=pretty(card)))
     else:
         card, rank = played_rank(move)
         hand.remove(card)
@@ -63,7 +68,7 @@ def play_turn(
         segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.
         state.last = {"seat": seat, "move": move, "card": card, "segments": segments}
-        events.append(Event(f"{who} {describe(labels, card, rank, segments)}."))
+        events.append(describe(labels, who, card, rank, segments))
         for _, field, _ in changes:
             if HOME0 <= field < HOME0 + 16:
                 check_win(state, options, players, events)
@@ -72,21 +77,83 @@ def play_turn(
     return events
 
 
-def describe(labels: Labels, code: str, rank: str, segments: list[Segment]) -> str:
-    """The table's line for a card play: `plays 7♥: p1 T3 → T6; p2 …`."""
-    card = played_name(code, rank)
+def line(message: Msg, **english: str) -> Event:
+    """The event of a move's line, its English text filled in from `english`.
+
+    A line is made on every decision, and rendering a message through the
+    general renderer costs several times the rest of the line; the English of
+    a player, a card or a field is known here already. The text comes from the
+    message's own key, so the two cannot say different things (a test renders
+    every line of whole games to check they agree).
+    """
+    return Event(message.key.format_map(english), message=message)
+
+
+def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[Segment]) -> Event:
+    """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
+    card, card_english = played_card(code, rank)
+    player = mention(who.id)
     label = labels.__getitem__
     name = pawn_name
     if rank == "J":
-        (k, a, b, _, _), (t, _, _, _, _) = segments
-        return f"plays {card}: {name(k)} on {label(a)} swaps with {name(t)} on {label(b)}"
-    parts: list[str] = []
-    for k, a, b, _, hits in segments:
-        text = f"{name(k)} enters on {label(b)}" if a < 0 else f"{name(k)} {label(a)} → {label(b)}"
-        if hits:
-            text += ", hitting " + " and ".join([name(h) for h in hits])
-        parts.append(text)
-    return f"plays {card}: " + "; ".join(parts)
+        (k, a, b, _, _), (other, _, _, _, _) = segments
+        names = {
+            "pawn": name(k),
+            "field": label(a),
+            "other": name(other),
+            "other_field": label(b),
+        }
+        swapped = t(
+            "{player} plays {card}: {pawn} on {field} swaps with {other} on {other_field}.",
+            player=who,
+            card=card,
+            **names,
+        )
+        return line(swapped, player=player, card=card_english, **names)
+    parts = [
+        _segment(name(k), label(a) if a >= 0 else None, label(b), hits)
+        for k, a, b, _, hits in segments
+    ]
+    if len(parts) == 1:
+        ((move, move_english),) = parts
+        played = t("{player} plays {card}: {move}.", player=who, card=card, move=move)
+        return line(played, player=player, card=card_english, move=move_english)
+    # A move has at most two parts: a 7 split over two pawns.
+    (first, first_english), (second, second_english) = parts[0], parts[1]
+    played = t(
+        "{player} plays {card}: {first}; {second}.",
+        player=who,
+        card=card,
+        first=first,
+        second=second,
+    )
+    english = {"first": first_english, "second": second_english}
+    return line(played, player=player, card=card_english, **english)
+
+
+def _segment(
+    pawn: str, start: str | None, end: str, hits: tuple[int, ...]
+) -> tuple[str | Msg, str]:
+    """One pawn's part of a move, and its English; `start` is None for a pawn
+    entering from its base."""
+    if not hits:
+        if start is None:
+            entered = t("{pawn} enters on {field}", pawn=pawn, field=end)
+            return entered, entered.key.format(pawn=pawn, field=end)
+        # Pawn and field names only, the same in every language.
+        moved = f"{pawn} {start} → {end}"
+        return moved, moved
+    names = [pawn_name(h) for h in hits]
+    hit = items(names)
+    # The pawns hit, joined as `items` joins them in English.
+    hit_english = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if start is None:
+        entered = t("{pawn} enters on {field}, hitting {hits}", pawn=pawn, field=end, hits=hit)
+        return entered, entered.key.format(pawn=pawn, field=end, hits=hit_english)
+    moved_msg = t(
+        "{pawn} {start} → {end}, hitting {hits}", pawn=pawn, start=start, end=end, hits=hit
+    )
+    return moved_msg, moved_msg.key.format(pawn=pawn, start=start, end=end, hits=hit_english)
 
 
 def advance(

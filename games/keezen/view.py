@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import mention
 from games.keezen.board import Geometry
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
+from games.keezen.render import game_over
 from games.keezen.state import KeezenState
 from games.keezen.turns import pawn_name
 from games.keezen.winning import home_counts
+from games.message import ENGLISH, Player, Words, items
 
 
 def table_view(
@@ -84,12 +85,18 @@ def table_view(
     return view
 
 
-def status_line(state: KeezenState, players: tuple[str, ...], waiting_on: list[str]) -> str:
+def status_line(
+    state: KeezenState,
+    players: tuple[str, ...],
+    waiting_on: list[str],
+    words: Words = ENGLISH,
+) -> str:
     if state.phase == Phase.OVER:
-        names = " and ".join(mention(players[s]) for s in state.winners)
-        return f"Game over: {names} won."
-    waiting = ", ".join(mention(p) for p in waiting_on)
-    return (
-        f"Shuffle {state.deal_no}, subround {state.subround}; "
-        f"home {home_counts(state.pos)}; waiting on {waiting}."
+        return game_over([players[s] for s in state.winners], words)
+    return words.t(
+        "Shuffle {shuffle}, subround {subround}; home {home}; waiting on {players}.",
+        shuffle=state.deal_no,
+        subround=state.subround,
+        home=str(home_counts(state.pos)),
+        players=items([Player(p) for p in waiting_on]),
     )

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from games.base import Event, Outcome, mention
+from games.base import Event, Outcome
 from games.keezen.board import HOME0
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
+from games.keezen.phrases import winners
 from games.keezen.position import all_home
 from games.keezen.state import KeezenState
+from games.message import Code, tn
 from games.seating import next_seat
 
 
@@ -49,15 +51,24 @@ def finish(
     pts = {players[s]: 1 for s in state.winners}
     for p, v in pts.items():
         state.points[p] = state.points.get(p, 0) + v
-    names = " and ".join(mention(players[s]) for s in state.winners)
+    names = winners(players, state.winners)
     if state.guard_end:
-        text = (
-            f"After {state.deal_no} shuffles the game stops (max_deals); most pawns home: "
-            f"{names} win."
+        text = tn(
+            "After {shuffles} the game stops ({option}); most pawns home: {players} wins.",
+            "After {shuffles} the game stops ({option}); most pawns home: {players} win.",
+            len(state.winners),
+            option=Code("max_deals"),
+            shuffles=tn("{n} shuffle", "{n} shuffles", state.deal_no),
+            players=names,
         )
     else:
-        text = f"All pawns home: {names} win Kruizkeezen!"
-    events.append(Event(text, points=pts))
+        text = tn(
+            "All pawns home: {players} wins Kruizkeezen!",
+            "All pawns home: {players} win Kruizkeezen!",
+            len(state.winners),
+            players=names,
+        )
+    events.append(Event.say(text, points=pts))
 
 
 def outcome(state: KeezenState, options: KeezenOptions, players: tuple[str, ...]) -> Outcome:

@@ -46,7 +46,7 @@ def test_render_is_compact_text_with_the_hand() -> None:
 
 def test_summary_fits_and_shows_house_rules() -> None:
     text = Keezen.summary(Keezen.Options(teams="ffa"))
-    assert len(text) < 3500 and "teams=ffa (house rule)" in text
+    assert len(text) < 3500 and "`teams=ffa` (house rule)" in text
 
 
 def one_team_of_computers(g: Keezen, p: str, rng: random.Random) -> str:
