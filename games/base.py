@@ -38,25 +38,40 @@ class IllegalMove(ValueError):
         self.message = message
 
 
-@dataclass(slots=True)
 class Event:
     """Something that happened, as the table should hear it.
 
-    `text` is one public line. Player ids in texts are written as `<@id>` (see
-    `mention`), which Discord renders natively and other front ends replace.
-    An event is a value: nothing changes it once made. It is not a frozen
-    dataclass only because freezing doubles the cost of making one, and engines
-    make one or more per move.
+    `text` is one public line, `private` a line per player only they may see.
+    Player ids in texts are written as `<@id>` (see `mention`), which Discord
+    renders natively and other front ends replace. `message` and
+    `private_messages` are the same lines as messages, for front ends that
+    speak other languages.
+
+    An event told with `Event.say` renders its English only when `text` or
+    `private` is first read: engines make one or more events per move, and a
+    searching computer, which plays thousands of moves, reads none of them.
+    An event is a value: nothing changes it once made.
     """
 
-    text: str
-    private: dict[str, str] = field(default_factory=dict)
-    money: dict[str, int] = field(default_factory=dict)
-    points: dict[str, int] = field(default_factory=dict)
-    # The same lines as messages, for front ends that speak other languages;
-    # `text` and `private` are their English renderings.
-    message: Msg | None = None
-    private_messages: dict[str, Msg] = field(default_factory=dict)
+    __slots__ = ("_private", "_text", "message", "money", "points", "private_messages")
+
+    def __init__(
+        self,
+        text: str | None = None,
+        private: dict[str, str] | None = None,
+        money: dict[str, int] | None = None,
+        points: dict[str, int] | None = None,
+        message: Msg | None = None,
+        private_messages: dict[str, Msg] | None = None,
+    ) -> None:
+        if text is None and message is None:
+            raise TypeError("an Event needs a text or a message")
+        self._text = text
+        self._private = private
+        self.money = {} if money is None else money
+        self.points = {} if points is None else points
+        self.message = message
+        self.private_messages = {} if private_messages is None else private_messages
 
     @classmethod
     def say(
@@ -66,16 +81,21 @@ class Event:
         money: dict[str, int] | None = None,
         points: dict[str, int] | None = None,
     ) -> Event:
-        """An event told as messages; its English texts are rendered here."""
-        privately = dict(private or {})
-        return cls(
-            message.english(),
-            {p: m.english() for p, m in privately.items()},
-            money or {},
-            points or {},
-            message,
-            privately,
-        )
+        """An event told as messages; its English is rendered when first read."""
+        return cls(None, None, money, points, message, dict(private) if private else None)
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            assert self.message is not None  # one of the two is always given
+            self._text = self.message.english()
+        return self._text
+
+    @property
+    def private(self) -> dict[str, str]:
+        if self._private is None:
+            self._private = {p: m.english() for p, m in self.private_messages.items()}
+        return self._private
 
     @property
     def public_message(self) -> Msg:
@@ -94,6 +114,16 @@ class Event:
             "money": dict(self.money),
             "points": dict(self.points),
         }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Event({self.to_dict()!r})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,11 +90,16 @@ def scripted(table: TerminalTable, commands: list[str], moves: set[str]) -> Iter
             yield str(len(table.choices)) if table.choices else legal[-1]
 
 
+OPTION_SETTING = re.compile(r"[a-z_]+=\S+")
+
+
 def the_tables_own(text: str, moves: set[str]) -> str:
     """`text` without marked texts and without move texts (which are the same in
     every language: `play 7h`, `lead Ad`)."""
     while MARKED.search(text):
         text = MARKED.sub(" ", text)
+    # Options as typed (`max_deals=60`) are the same in every language too.
+    text = OPTION_SETTING.sub(" ", text)
     # A grouped menu shows each move's words after its group's (`play XR`) on their own.
     parts = {group_key(m) for m in moves} | {m[len(group_key(m)) + 1 :] for m in moves}
     for move in sorted(moves | parts - {""}, key=len, reverse=True):

@@ -81,15 +81,16 @@ def _read_everything(game: Game, dutch: StrictDutch, rng: random.Random) -> None
         legal = game.legal_moves(player)
         for move in legal[:30]:
             dutch.add(game.move_label(player, move, words=dutch.words))
+        # Probes play on a copy: a probe may be legal (Mezza's snatch out of turn).
         for wrong in ("play zz", "pass 7h", legal[0] + " x"):
             try:
-                game.play(player, wrong)
+                game.clone().play(player, wrong)
             except IllegalMove as refusal:
                 dutch.say(refusal.message)
         bystanders = [p for p in game.players if p not in waiting]
         if bystanders:
             try:
-                game.play(bystanders[0], legal[0])
+                game.clone().play(bystanders[0], legal[0])
             except IllegalMove as refusal:
                 dutch.say(refusal.message)
         for event in game.play(player, rng.choice(legal)):
