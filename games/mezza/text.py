@@ -139,7 +139,7 @@ def _explain_turn(table: Table, seat: int, verb: str, cards: list[str], legal: l
         return t(
             "Your hand and face-up cards are gone: {flip} a face-down card.", flip=Code("flip")
         )
-    for c in set(cards):
+    for c in dict.fromkeys(cards):  # in the order typed, so the reason never varies
         if cards.count(c) > src.count(c):
             shown = show([c] * cards.count(c))
             if state.hands[seat]:
