@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
+from games.base import Event
+from games.message import Msg
+from games.mezza import lines
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
 
-def go_out(t: Table, seat: int, parts: list[str], points: dict[str, int]) -> list[Event]:
-    """`seat` has no cards left: it takes the next place and its points."""
+def go_out(t: Table, seat: int, notes: list[Msg], points: dict[str, int]) -> list[Event]:
+    """`seat` has no cards left: it takes the next place and its points (noted in `notes`)."""
     s = t.state
     n = len(t.players)
     s.active[seat] = False
@@ -18,7 +20,7 @@ def go_out(t: Table, seat: int, parts: list[str], points: dict[str, int]) -> lis
     s.points[seat] += gained
     if gained:
         points[t.players[seat]] = gained
-    parts.append(f"— {mention(t.players[seat])} is out in place {place}")
+    notes.append(lines.is_out(t.players[seat], place))
     left = [i for i in range(n) if s.active[i]]
     if len(left) == 1:
         s.tail = [left]
@@ -59,17 +61,8 @@ def finish(t: Table) -> list[Event]:
             if below:
                 s.points[seat] += below
                 awarded[t.players[seat]] = below
-    why = {
-        "out": "",
-        "first_out": " (the game stops at the first player out)",
-        "stall": f" (after {s.stall} pick-ups without progress; ranked by cards left)",
-    }[s.ended]
-    places = "; ".join(
-        f"{i + 1}. " + " ".join(mention(p) for p in group) for i, group in enumerate(ranking(t))
-    )
-    text = f"Game over{why}: {places}."
-    s.last = text
-    return [Event(text=text, points=awarded)]
+    line = lines.game_over(ranking(t), s.ended, s.stall)
+    return [s.remember(Event.say(line, points=awarded))]
 
 
 def ranking(t: Table) -> list[list[str]]:

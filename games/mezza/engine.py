@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
-from games.message import ENGLISH, Msg, Words
-from games.mezza import exchange, labels, text, turns
+from games.message import ENGLISH, Msg, Words, marked
+from games.mezza import exchange, labels, lines, text, turns
 from games.mezza.ai import choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
@@ -37,7 +37,7 @@ class Mezza(Game):
     Options: ClassVar[type[MezzaOptions]] = MezzaOptions
     json_version: ClassVar[int] = 1
     move_limit: ClassVar[int] = 5_000
-    move_help: ClassVar[str] = (
+    move_help: ClassVar[str] = marked(
         "swap 7 9 — before play: hand card 7 goes face up, face-up 9 comes to hand\n"
         "ready — done exchanging\n"
         "play 7 — play one card (from hand, or face-up once hand and stock are gone)\n"
@@ -163,18 +163,18 @@ class Mezza(Game):
                     s.current = seat
                     s.phase = Phase.PLAY
                 if rest == turns.PLAIN_HALF:
-                    return turns.play_cards(t, seat, [HALF], "plays", complete=False)
-                return turns.play_cards(t, seat, rest.split(), "plays")
+                    return turns.play_cards(t, seat, [HALF], complete=False)
+                return turns.play_cards(t, seat, rest.split())
             case "pickup":
-                return turns.pickup(t, seat, f"{mention(player)} picks up the pile")
+                return turns.pickup(t, seat)
             case "flip":
                 return turns.flip(t, seat)
             case "snatch":
                 s.current = seat
-                return turns.play_cards(t, seat, [HALF], "snatches the turn with")
+                return turns.play_cards(t, seat, [HALF], lines.snatches)
             case "cut":
                 s.current = seat
-                return turns.play_cards(t, seat, rest.split(), "cuts in with")
+                return turns.play_cards(t, seat, rest.split(), lines.cuts_in)
             case "swap":
                 return exchange.swap(t, seat, *rest.split())
             case _:
@@ -196,7 +196,7 @@ class Mezza(Game):
 
     @classmethod
     def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
-        return render_view(view)
+        return render_view(view, words)
 
     picture = drawn_by("games.mezza.picture", "table_png")
     hand_picture = drawn_by("games.mezza.picture", "hand_png")
@@ -204,7 +204,7 @@ class Mezza(Game):
 
     @classmethod
     def summary(cls, options: Any = None, words: Words = ENGLISH) -> str:
-        return summary_text(options if isinstance(options, MezzaOptions) else MezzaOptions())
+        return summary_text(options if isinstance(options, MezzaOptions) else MezzaOptions(), words)
 
     # ------------------------------------------------------------- persistence
 
@@ -254,8 +254,8 @@ class Mezza(Game):
         return text.not_your_turn(self.table) or super()._not_your_turn(player)
 
     def status_line(self, words: Words = ENGLISH) -> str:
-        if self.over:
-            return "Game over."
         if self.table.state.phase == Phase.EXCHANGE:
-            return "Exchange: waiting on " + ", ".join(mention(p) for p in self.turn()) + "."
-        return super().status_line()
+            # Mentions joined as they always were; a mention is no word to translate.
+            waiting = ", ".join(mention(p) for p in self.turn())
+            return words.t("Exchange: waiting on {players}.", players=waiting)
+        return super().status_line(words)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
-from games.mezza.cards import START_ORDER, show, sort_cards
+from games.base import Event
+from games.mezza import lines
+from games.mezza.cards import START_ORDER, sort_cards
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
@@ -27,18 +28,13 @@ def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
     hand, up = s.hands[seat], s.ups[seat]
     hand[hand.index(h)] = u
     up[up.index(u)] = h
-    who = mention(t.players[seat])
-    text = f"{who} puts {show([h])} face up and takes {show([u])} into hand."
-    s.last = text
-    return [Event(text=text)]
+    return [s.remember(Event.say(lines.swaps(t.players[seat], h, u)))]
 
 
 def ready(t: Table, seat: int) -> list[Event]:
     s = t.state
     s.ready[seat] = True
-    text = f"{mention(t.players[seat])} is ready."
-    events = [Event(text=text)]
-    s.last = text
+    events = [s.remember(Event.say(lines.is_ready(t.players[seat])))]
     if all(s.ready):
         events += start(t)
     return events
@@ -53,15 +49,13 @@ def start(t: Table) -> list[Event]:
     if t.options.start_tie == "race" and len(tied) > 1:
         s.phase = Phase.START
         s.starters = tied
-        names = ", ".join(mention(t.players[seat]) for seat in tied)
-        text = f"{names} hold the lowest card; the first to lead it starts."
-        private = {t.players[seat]: f"Lead your {show([low])} to start." for seat in tied}
+        line = lines.race_to_start([t.players[seat] for seat in tied])
+        private = {t.players[seat]: lines.lead_to_start(low) for seat in tied}
     else:
         s.phase = Phase.PLAY
         s.current = tied[0]
         s.opening = t.options.must_lead_lowest
         starter = t.players[tied[0]]
-        text = f"{mention(starter)} holds the lowest card and starts."
-        private = {starter: f"You start: {show([low])} is the lowest card in play."}
-    s.last = text
-    return [Event(text=text, private=private)]
+        line = lines.starts(starter)
+        private = {starter: lines.you_start(low)}
+    return [s.remember(Event.say(line, private))]

@@ -4,35 +4,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.message import ENGLISH, Words
-from games.mezza.cards import pretty as mezza_pretty
+from games.message import ENGLISH, Card, Words
+from games.mezza.cards import show
 
 if TYPE_CHECKING:
     from games.base import Game
 
-_WORDS = {
-    "ready": "Ready: done exchanging",
-    "pickup": "Pick up the pile",
-    "flip": "Flip a face-down card (blind)",
-}
-
 
 def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     verb, *cards = move.split()
-    if verb in _WORDS and not cards:
-        return _WORDS[verb]
+    if not cards:
+        match verb:
+            case "ready":
+                return words.t("Ready: done exchanging")
+            case "pickup":
+                return words.t("Pick up the pile")
+            case "flip":
+                return words.t("Flip a face-down card (blind)")
     plain = cards[-1:] == ["plain"]
     if plain:
         cards = cards[:-1]
-    shown = [mezza_pretty(c) for c in cards]
-    if verb == "swap" and len(shown) == 2:
-        return f"Swap: {shown[0]} face up, {shown[1]} to hand"
+    if verb == "swap" and len(cards) == 2:
+        return words.t("Swap: {up} face up, {hand} to hand", up=Card(cards[0]), hand=Card(cards[1]))
     if verb == "snatch":
-        return f"Snatch: complete with {' '.join(shown)}"
+        return words.t("Snatch: complete with {cards}", cards=show(cards))
     if verb == "cut":
-        return f"Cut in: {' '.join(shown)}"
+        return words.t("Cut in: {cards}", cards=show(cards))
     if verb == "play":
-        half_completion = len(shown) == 2 and cards[1] == "1/2" and cards[0] != "1/2"
-        text = f"Play {shown[0]} + ½" if half_completion else "Play " + " ".join(shown)
-        return text + (" (plain)" if plain else "")
+        if len(cards) == 2 and cards[1] == "1/2" and cards[0] != "1/2":
+            return words.t("Play {card} + ½", card=Card(cards[0]))
+        if plain:
+            return words.t("Play {cards} (plain)", cards=show(cards))
+        return words.t("Play {cards}", cards=show(cards))
     return move.capitalize()

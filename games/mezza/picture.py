@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.card_art import card_height
-from games.message import ENGLISH, Words
+from games.message import ENGLISH, Card, Words, marked
+from games.mezza.render import last_line
 from games.table_art import (
     MUTED,
     PALE,
@@ -25,21 +26,24 @@ PILE_CARD = 92
 SEAT_CARD = 58
 COLUMNS = 3
 
+HEADS = {
+    "exchange": marked("Mezza · exchange"),
+    "start": marked("Mezza · start"),
+    "play": marked("Mezza · play"),
+    "over": marked("Mezza · game over"),
+}
 
-def _need(view: Mapping[str, Any]) -> str:
+
+def _need(view: Mapping[str, Any], words: Words) -> str:
     if not view.get("pile"):
-        return "Empty pile: any card"
+        return words.t("Empty pile: any card")
     if view.get("lower"):
-        need = "Needs 4 or lower"
+        need = words.t("Needs 4 or lower")
     elif view.get("in_force"):
-        need = f"Needs {_pretty(view['in_force'])} or higher"
+        need = words.t("Needs {card} or higher", card=Card(view["in_force"]))
     else:
-        need = "Any card"
-    return need + ("; a ½ completes the top card" if view.get("open_half") else "")
-
-
-def _pretty(code: str) -> str:
-    return code.replace("1/2", "½").replace(".5", "½")
+        need = words.t("Any card")
+    return need + (words.t("; a ½ completes the top card") if view.get("open_half") else "")
 
 
 def table_png(
@@ -54,11 +58,16 @@ def table_png(
     top = 300
     canvas = Canvas(WIDTH, top + rows * (seat_h + 12) + 8)
     phase = str(view.get("phase", ""))
-    head = "Mezza · " + ("game over" if view.get("over") else phase)
+    stage = "over" if view.get("over") else phase
+    head = words.t(HEADS[stage]) if stage in HEADS else f"Mezza · {phase}"
     canvas.text((20, 26), head, 26, WHITE)
     canvas.text(
         (WIDTH - 20, 26),
-        f"Stock {view.get('stock', 0)} · Burned {view.get('burned', 0)}",
+        words.t(
+            "Stock {stock} · Burned {burned}",
+            stock=view.get("stock", 0),
+            burned=view.get("burned", 0),
+        ),
         20,
         PALE,
         anchor="r",
@@ -67,24 +76,26 @@ def table_png(
     # The pile: its newest cards fanned, the top one whole on the right.
     pile = list(view.get("pile", []))
     shown = pile[-PILE_SHOWN:]
-    canvas.text((20, 66), f"Pile · {len(pile)} card{'s' if len(pile) != 1 else ''}", 20, WHITE)
+    pile_title = words.tn("Pile · {n} card", "Pile · {n} cards", len(pile))
+    canvas.text((20, 66), pile_title, 20, WHITE)
     if shown:
         canvas.cards(shown, 20, 84, PILE_CARD, 520, gap=-PILE_CARD * 0.45)
     else:
-        canvas.empty_slot(20, 84, PILE_CARD, "pile")
+        canvas.empty_slot(20, 84, PILE_CARD, words.t("pile"))
     if not view.get("over"):
-        canvas.text((20, 84 + pile_h + 20), _need(view), 20, WHITE, max_width=600)
+        canvas.text((20, 84 + pile_h + 20), _need(view, words), 20, WHITE, max_width=600)
     if view.get("stock"):
         for i in range(min(4, int(view["stock"]) // 8 + 1)):
             canvas.back(600 + i * 3, 84 - i * 3, PILE_CARD)
-        canvas.text((600 + PILE_CARD / 2 + 5, 84 + pile_h + 20), "stock", 18, PALE, anchor="m")
-    last = named_text(str(view.get("last") or ""), names, players)
+        under = (600 + PILE_CARD / 2 + 5, 84 + pile_h + 20)
+        canvas.text(under, words.t("stock"), 18, PALE, anchor="m")
+    last = named_text(last_line(view, words), names, players, words)
     if view.get("ranking"):
         places = "  ".join(
-            f"{i + 1}. " + ", ".join(player_name(p, names, players) for p in group)
+            f"{i + 1}. " + ", ".join(player_name(p, names, players, words) for p in group)
             for i, group in enumerate(view["ranking"])
         )
-        last = "Result: " + places
+        last = words.t("Result: {places}", places=places)
     if last:
         canvas.text((20, top - 22), last, 18, PALE, max_width=WIDTH - 40)
 
@@ -93,7 +104,8 @@ def table_png(
         x = 20 + (i % COLUMNS) * (col_w + 12)
         y = top + (i // COLUMNS) * (seat_h + 12)
         exchange = phase == "exchange"
-        _seat(canvas, seat, x, y, col_w, seat_h, seat["player"] in turn, exchange, names, players)
+        mine = seat["player"] in turn
+        _seat(canvas, seat, x, y, col_w, seat_h, mine, exchange, names, players, words)
     return canvas.png()
 
 
@@ -108,17 +120,19 @@ def _seat(
     exchange: bool,
     names: Mapping[str, str] | None,
     players: list[str],
+    words: Words,
 ) -> None:
     canvas.panel((x, y, x + w, y + h), turn)
-    canvas.seat_title(x + 12, y + 20, player_name(seat["player"], names, players), turn, w - 24)
+    name = player_name(seat["player"], names, players, words)
+    canvas.seat_title(x + 12, y + 20, name, turn, w - 24)
     if seat.get("out"):
-        canvas.text((x + 12, y + 48), f"Out · place {seat['out']}", 18, MUTED)
+        canvas.text((x + 12, y + 48), words.t("Out · place {place}", place=seat["out"]), 18, MUTED)
         return
-    facts = [f"{seat['hand']} in hand"]
+    facts = [words.t("{n} in hand", n=seat["hand"])]
     if "stock" in seat:
-        facts.append(f"stock {seat['stock']}")
+        facts.append(words.t("stock {n}", n=seat["stock"]))
     if exchange and seat.get("ready"):
-        facts.append("ready")
+        facts.append(words.t("ready"))
     canvas.text((x + 12, y + 46), " · ".join(facts), 16, MUTED, max_width=w - 24)
     # Face-up cards lie on the face-down ones, a little higher so both show.
     up = list(seat.get("up", []))
@@ -140,6 +154,6 @@ def hand_png(
     mine = next((s for s in view.get("seats", []) if s["player"] == you), None)
     groups: list[tuple[str, list[str | None]]] = [("", list(view.get("hand", [])))]
     if mine is not None and not mine.get("out"):
-        groups.append(("Face up", list(mine.get("up", []))))
-        groups.append(("Face down", [None] * int(mine.get("down", 0))))
-    return cards_png(hand_title(view, names), groups)
+        groups.append((words.t("Face up"), list(mine.get("up", []))))
+        groups.append((words.t("Face down"), [None] * int(mine.get("down", 0))))
+    return cards_png(hand_title(view, names, words), groups, words=words)

@@ -6,7 +6,9 @@ lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns.
 
 from __future__ import annotations
 
-from games.mezza.cards import HALF, LOWER_LIMIT, START_ORDER, VALUE, WHOLE, show
+from games.message import Msg
+from games.mezza.cards import HALF, LOWER_LIMIT, START_ORDER, VALUE, WHOLE
+from games.mezza.lines import FOUR_OF_A_KIND, FOUR_OR_LOWER, PILE_BURNS, completes
 from games.mezza.options import MezzaOptions
 from games.mezza.state import MezzaState, Table
 
@@ -40,7 +42,7 @@ def playable(t: Table) -> tuple[str, ...]:
 
 def lay(
     s: MezzaState, o: MezzaOptions, cards: list[str], complete: bool = True
-) -> tuple[bool, int, list[str]]:
+) -> tuple[bool, int, list[Msg]]:
     """Put `cards` on the pile in order and fire their effects.
 
     `complete=False` lays a ½ as a plain transparent card even on an open half
@@ -53,7 +55,7 @@ def lay(
     lower_card = o.lower_card
     skips = 0
     burn = False
-    notes: list[str] = []
+    notes: list[Msg] = []
     for c in cards:
         if c == HALF:
             if s.open_half and complete:
@@ -64,7 +66,7 @@ def lay(
                 s.completed.append(at)
                 s.open_half = False
                 s.force = VALUE[whole]
-                notes.append(f"— {show([pile[at]])} + ½ = {whole}")
+                notes.append(completes(pile[at], whole))
                 if whole == "10":
                     burn = True
                 else:
@@ -85,14 +87,14 @@ def lay(
             elif c == skip_rank:
                 skips += 1
     if not burn and four_of_a_kind(s, o, cards):
-        notes.append("— four of a kind")
+        notes.append(FOUR_OF_A_KIND)
         burn = True
     if burn:
         s.burned.extend(s.clear_pile())
-        notes.append("— the pile burns")
+        notes.append(PILE_BURNS)
         return True, 0, notes
     if s.lower:
-        notes.append("— next card 4 or lower")
+        notes.append(FOUR_OR_LOWER)
     if skips and not o.skip_per_card:
         skips = 1
     return False, skips, notes

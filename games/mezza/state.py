@@ -8,9 +8,13 @@ whether the top card is a 3½/6½/9½ a ½ may still complete.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
+from games.base import Event
+from games.message import Msg
+from games.mezza.message_data import decode, encode
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -44,10 +48,34 @@ class MezzaState(SavedState):
     mark: int = 0  # the lowest progress count reached
     plays: int = 0  # pile changes so far, so a front end sees a new pile
     ended: str = ""  # why the game ended: out, first_out, stall
-    last: str = ""  # the latest public line
+    last: str = ""  # the latest public line, in English
+    # The same line as a message, for other languages. Saved games from before it
+    # existed have none (and save without it, unchanged).
+    last_line: Msg | None = None
 
     def __post_init__(self) -> None:
         self.phase = Phase(self.phase)
+
+    # The message is kept as it is during play (a clone shares it: it never changes)
+    # and only turned into JSON-able data when saved.
+    def to_dict(self) -> dict[str, Any]:
+        return _saved_line(SavedState.to_dict(self))
+
+    def to_json_data(self) -> dict[str, Any]:
+        return _saved_line(SavedState.to_json_data(self))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        line = data.get("last_line")
+        state = super(MezzaState, cls).from_dict({**data, "last_line": None})
+        state.last_line = decode(line) if line is not None else None
+        return state
+
+    def remember(self, event: Event) -> Event:
+        """Make `event`'s line the table's latest line."""
+        self.last = event.text
+        self.last_line = event.message
+        return event
 
     def source(self, seat: int) -> list[str] | None:
         """The cards `seat` plays from now: hand, then face-up; None = blind face-down."""
@@ -82,6 +110,13 @@ class MezzaState(SavedState):
         return len(self.hands[seat]) + len(self.ups[seat]) + len(self.downs[seat])
 
 
+def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
+    line = data.pop("last_line")
+    if line is not None:
+        data["last_line"] = encode(line)
+    return data
+
+
 @dataclass(slots=True)
 class Table:
     """The state with the seats, seed and house rules every rule needs beside it."""
@@ -95,6 +130,8 @@ class Table:
     combos: bool = field(init=False)
     # The codes that fit the pile, by (force, lower): see `pile.playable`.
     playable_cache: dict[int, tuple[str, ...]] = field(init=False, default_factory=dict)
+    # The latest line as JSON-able data, made once per line for every view of it.
+    line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}

@@ -6,8 +6,12 @@ that make four of a kind (option `cut_in`).
 
 from __future__ import annotations
 
-from games.base import Event, derive_rng, mention
-from games.mezza.cards import COMBO, HALF, HALF_CARDS, PLAY, WHOLE, show
+from collections.abc import Callable
+
+from games.base import Event, derive_rng
+from games.message import Msg
+from games.mezza import lines
+from games.mezza.cards import COMBO, HALF, HALF_CARDS, PLAY, WHOLE
 from games.mezza.ending import end_stalled, go_out
 from games.mezza.phases import OVER
 from games.mezza.pile import can_play, lay, playable, top_run
@@ -15,6 +19,9 @@ from games.mezza.state import Table
 from games.seating import next_seat, seats_from
 
 PLAIN_HALF = HALF + " plain"  # a ½ laid on an open half card without completing it
+
+# Who laid which cards, with notes on what they did: a builder from `lines`.
+Line = Callable[[str, list[str], list[Msg]], Msg]
 
 
 # ------------------------------------------------------------------ moves
@@ -87,47 +94,47 @@ def _snatch_moves(t: Table, seat: int) -> list[str]:
 
 
 def play_cards(
-    t: Table, seat: int, cards: list[str], verb: str, complete: bool = True
+    t: Table,
+    seat: int,
+    cards: list[str],
+    line: Line = lines.plays,
+    complete: bool = True,
 ) -> list[Event]:
+    """Lay `cards` from the seat's hand or face-up cards; `line` tells the table."""
     s = t.state
     src = s.hands[seat] or s.ups[seat]
     for c in cards:
         src.remove(c)
     s.opening = False
-    parts = [f"{mention(t.players[seat])} {verb} {show(cards)}"]
-    if not complete:
-        parts.append("without completing")
-    return _after_lay(t, seat, cards, parts, complete)
+    notes = [] if complete else [lines.WITHOUT_COMPLETING]
+    return _after_lay(t, seat, cards, line, notes, complete)
 
 
 def flip(t: Table, seat: int) -> list[Event]:
     """Play a random face-down card blind; if it does not fit, pick up the pile with it."""
     s = t.state
-    player = t.players[seat]
     down = s.downs[seat]
     index = derive_rng(t.seed, "flip", s.flips).randrange(len(down))
     s.flips += 1
     card = down.pop(index)
     if can_play(s, t.options, card):
-        parts = [f"{mention(player)} flips {show([card])} blind and it fits"]
-        return _after_lay(t, seat, [card], parts)
+        return _after_lay(t, seat, [card], lines.flip_fits, [])
     s.pile.append(card)
-    return pickup(
-        t,
-        seat,
-        f"{mention(player)} flips {show([card])} blind: it does not fit, so they pick up the pile",
-    )
+    return pickup(t, seat, flipped=card)
 
 
-def pickup(t: Table, seat: int, text: str) -> list[Event]:
+def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
+    """The seat takes the whole pile into hand (`flipped`: the blind card that missed)."""
     s = t.state
-    text += f" ({len(s.pile)} cards)" if len(s.pile) != 1 else " (1 card)"
+    player = t.players[seat]
+    if flipped is None:
+        line = lines.picks_up(player, len(s.pile))
+    else:
+        line = lines.flip_misses(player, flipped, len(s.pile))
     s.hands[seat].extend(s.clear_pile())
     s.plays += 1
     s.current = _next_active(t, seat)
-    text += "."
-    s.last = text
-    events = [Event(text=text)]
+    events = [s.remember(Event.say(line))]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
@@ -140,42 +147,42 @@ def pickup(t: Table, seat: int, text: str) -> list[Event]:
 
 
 def _after_lay(
-    t: Table, seat: int, cards: list[str], parts: list[str], complete: bool = True
+    t: Table, seat: int, cards: list[str], line: Line, notes: list[Msg], complete: bool = True
 ) -> list[Event]:
     """Fire the cards' effects, draw back up to a full hand, then pass the turn on."""
     s, o = t.state, t.options
-    burn, skips, notes = lay(s, o, cards, complete)
+    burn, skips, effects = lay(s, o, cards, complete)
     s.plays += 1
-    parts.extend(notes)
-    private: dict[str, str] = {}
+    notes += effects
+    private: dict[str, Msg] = {}
     hand = s.hands[seat]
     stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
     target = o.hand_cards
     if len(hand) < target and stock:
         drawn = [stock.pop() for _ in range(min(target - len(hand), len(stock)))]
         hand.extend(drawn)
-        private[t.players[seat]] = f"You draw {show(drawn)}."
+        private[t.players[seat]] = lines.you_draw(drawn)
     events: list[Event] = []
     points: dict[str, int] = {}
     out = not hand and not s.ups[seat] and not s.downs[seat]
     if out:
-        events += go_out(t, seat, parts, points)
+        events += go_out(t, seat, notes, points)
     if burn and not o.burner_leads_again:
         burn = False  # the burn stands, but the turn passes on
     if s.phase is not OVER:
         if burn and not out:
             s.current = seat
-            parts.append(f"— {mention(t.players[seat])} leads again")
+            notes.append(lines.leads_again(t.players[seat]))
         else:
             nxt = _next_active(t, seat)
             for _ in range(skips):
-                parts.append(f"— {mention(t.players[nxt])} misses a turn")
+                notes.append(lines.misses_a_turn(t.players[nxt]))
                 nxt = _next_active(t, nxt)
             s.current = nxt
-    text = " ".join(parts) + "."
-    if s.phase is not OVER:
-        s.last = text
-    events.insert(0, Event(text=text, private=private, points=points))
+    event = Event.say(line(t.players[seat], cards, notes), private, points=points)
+    if s.phase is not OVER:  # else the game-over line stays the latest
+        s.remember(event)
+    events.insert(0, event)
     return events
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from games.mezza.cards import VALUE, sort_cards
 from games.mezza.ending import ranking
+from games.mezza.message_data import encode
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
@@ -42,6 +43,22 @@ def table_view(t: Table, seat: int | None) -> dict[str, Any]:
     v["pile_version"] = s.plays
     v["pickups_without_progress"] = s.stall
     v["last"] = s.last
+    v["last_line"] = _line_data(t)
     if s.phase == Phase.OVER:
         v["ranking"] = ranking(t)
     return v
+
+
+def _line_data(t: Table) -> dict[str, Any] | None:
+    """The latest line as JSON-able data (see `games.mezza.render.last_line`).
+
+    Computer players read a view for every decision, so each line is encoded once
+    and its data shared by the views that show it; nobody changes a view.
+    """
+    line = t.state.last_line
+    if line is None:
+        return None
+    made = t.line_data
+    if made is None or made[0] is not line:
+        made = t.line_data = (line, encode(line))
+    return made[1]

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from games.message import marked
+from games.mezza.render import last_line
 from scheids.screens.common import (
     HEADER_STYLE,
     MUTED,
@@ -97,5 +98,5 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
         parts.append(Text(words.t("Your hand:") + " ").append(hand))
     if view.get("last") and not view.get("over"):
         last = Text.assemble((words.t("Last:") + " ", MUTED))
-        parts.append(last.append(engine_text(str(view["last"]), seen, mezza=True)))
+        parts.append(last.append(engine_text(last_line(view, words), seen, mezza=True)))
     return Group(*parts)

@@ -74,6 +74,12 @@ def test_illegal_moves_explain_themselves() -> None:
     assert g.to_json() == before
 
 
+def test_a_refusal_names_the_first_missing_card_in_the_order_played() -> None:
+    g = table([["9"], ["5"]])
+    with pytest.raises(IllegalMove, match="do not have 3½ in your hand"):
+        g.play("a", "play 3.5 1/2")
+
+
 def test_a_player_sees_their_own_hand_and_only_counts_of_others() -> None:
     g = new_game([A, B])
     view = g.view("a")
