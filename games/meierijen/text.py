@@ -39,29 +39,59 @@ MOVE_HELP = marked(
 )
 
 
-def _source_suffix(players: int, seat: int, words: list[str]) -> str | None:
-    """The canonical ` from ...` suffix for source words, "" for the hand, None if unknown."""
+# Words a move may hold around the ones that matter ("play 6h on C", "from my open cards").
+_FILLER = frozenset({"on", "onto", "to", "at", "in", "the", "field", "my", "own", "of", "card"})
+_SOURCE_FILLER = frozenset({"my", "own", "the", "of", "card", "cards"})
+_PILE_WORDS = frozenset(
+    {"pile", "draw", "deck", "stock", "flip", "faceup", "face-up", "face", "up"}
+)
+_PENALTY_WORDS = frozenset({"penalty", "pen"})
+_OPEN_DEST = frozenset({"open", "mat", "o", "table", "up"})
+_PENALTY_DEST = frozenset({"penalty", "pen", "p", "a", "g", "i", "l"})
+_PASS_FILLER = frozenset({"to", "the", "my", "on", "onto", "pile", "cards", "card"})
+_HOME = frozenset({"home", "h", "base", "off", "back"})
+_PAWN_FILLER = frozenset({"white", "pawn", "to", "from", "on", "onto", "the"})
+_MAT_LETTERS = frozenset("ABCDEFGIJKL")  # every letter but H, the base
+_AS = frozenset({"as", "als"})  # "als": Dutch players read "als" in the table's lines
+
+# A parse: the canonical text (or the text as typed), and the first word no move has.
+Parse = tuple[str, str | None]
+
+
+def _source_suffix(players: int, seat: int, words: list[str]) -> Parse:
+    """The canonical ` from ...` suffix for source words ("" for the hand)."""
     n = players
-    words = [w for w in words if w not in ("my", "own", "the", "of", "card", "cards")]
+    words = [w.removesuffix("'s") for w in words if w not in _SOURCE_FILLER]
     if not words:
-        return None
+        return "", "from"
     w = words[0]
+    rest = words[1:]
     if w == "hand":
-        return ""
-    if w in ("pile", "draw", "deck", "stock", "flip", "faceup", "face-up"):
-        return PILE_SUFFIX
-    if w in ("open", "penalty", "pen"):
-        return OPEN_SUFFIX[seat] if w == "open" else PENALTY_SUFFIX[seat]
+        return "", rest[0] if rest else None
+    if w in _PILE_WORDS:
+        stray = [x for x in rest if x not in _PILE_WORDS]
+        return PILE_SUFFIX, stray[0] if stray else None
+    if w == "open" or w in _PENALTY_WORDS:
+        suffix = OPEN_SUFFIX[seat] if w == "open" else PENALTY_SUFFIX[seat]
+        return suffix, _stray(rest, ("pile",))
     up = w.upper()
     if up in PENALTY_SEAT and PENALTY_SEAT[up] < n:
-        return PENALTY_SUFFIX[PENALTY_SEAT[up]]
+        return PENALTY_SUFFIX[PENALTY_SEAT[up]], _stray(rest, ())
     if up in DRAW_SEAT and DRAW_SEAT[up] < n:
-        return PILE_SUFFIX
+        return PILE_SUFFIX, _stray(rest, ())
     if w in COLOURS[:n]:
         q = COLOURS.index(w)
-        kind = words[1] if len(words) > 1 else "open"
-        return PENALTY_SUFFIX[q] if kind in ("penalty", "pen") else OPEN_SUFFIX[q]
-    return None
+        kind = rest[0] if rest else "open"
+        if kind in _PENALTY_WORDS:
+            return PENALTY_SUFFIX[q], _stray(rest[1:], ("pile",))
+        if kind == "open":
+            return OPEN_SUFFIX[q], _stray(rest[1:], ())
+        return "", kind
+    return "", w
+
+
+def _stray(words: list[str], allowed: tuple[str, ...]) -> str | None:
+    return next((w for w in words if w not in allowed), None)
 
 
 def _pick(candidates: list[str], fallback: str) -> str:
@@ -69,84 +99,115 @@ def _pick(candidates: list[str], fallback: str) -> str:
 
 
 def canonical(table: Table, seat: int, legal: list[str], text: str) -> str:
-    """Lenient spellings to canonical move text; `legal` settles what words leave open."""
+    """Lenient spellings to canonical move text; `legal` settles what words leave open.
+
+    A word no move has leaves the text as typed, so it is refused: a typo never
+    turns into another move."""
+    return parse(table, seat, legal, text)[0]
+
+
+def stray_word(table: Table, seat: int, move: str) -> str | None:
+    """The first word of `move` that no move of its kind has, if any."""
+    return parse(table, seat, [], move)[1]
+
+
+def parse(table: Table, seat: int, legal: list[str], text: str) -> Parse:
     words = text.replace(",", " ").split()
     if not words:
-        return ""
+        return "", None
     low = [w.lower() for w in words]
+    typed = " ".join(low)
     verb = low[0]
     if len(low) == 1 and verb in ("done", "end", "stop", "finish", "pass", "ready"):
-        return "done" if table.state.phase == Phase.PAWNS else "pass"
+        return ("done" if table.state.phase == Phase.PAWNS else "pass"), None
     if verb == "draw":
-        return "draw"
+        return ("draw", None) if len(low) == 1 else (typed, low[1])
     if verb in ("white", "grey", "gray", "red") or verb == "pawn":
-        return _canonical_pawn(low if verb == "pawn" else ["pawn", *low])
+        return _canonical_pawn(low if verb == "pawn" else ["pawn", *low], typed)
     if verb in ("play", "pass") and len(low) > 2 and parse_card(low[1]) is None:
         joined = parse_card(low[1] + low[2])  # "6 hearts", "queen of spades" in two words
         if joined is not None:
             low = [verb, joined, *low[3:]]
     if verb == "pass":
-        return _canonical_pass(low, legal)
+        return _canonical_pass(low, typed)
     if verb != "play":
         if parse_card(words[0]) is None:
-            return " ".join(low)
+            return typed, None
         low = ["play", *low]
-    return _canonical_play(len(table.players), seat, low, legal)
+    return _canonical_play(len(table.players), seat, low, legal, typed)
 
 
-def _canonical_pawn(low: list[str]) -> str:
+def _canonical_pawn(low: list[str], typed: str) -> Parse:
     kind = {"gray": "grey"}.get(low[1], low[1]) if len(low) > 1 else ""
     if kind != "white":
-        return f"pawn {kind}".strip()
-    letters = [w.upper() for w in low[2:] if len(w) == 1 and w.upper() != "H"]
-    home = any(w in ("home", "h", "base", "off", "back") for w in low[2:])
+        extra = [w for w in low[2:] if w not in _PAWN_FILLER]
+        return (typed, extra[0]) if extra else (f"pawn {kind}".strip(), None)
+    letters: list[str] = []
+    home = False
+    for w in low[2:]:
+        if w in _HOME:
+            home = True
+        elif w.upper() in _MAT_LETTERS:
+            letters.append(w.upper())
+        elif w not in _PAWN_FILLER:
+            return typed, w
+    if len(letters) > (1 if home else 2):
+        return typed, letters[-1].lower()
     if home and letters:
-        return f"pawn white {letters[0]} home"  # i18n: not for players (move text)
-    if len(letters) >= 2:
-        return f"pawn white {letters[0]} to {letters[1]}"  # i18n: not for players (move text)
-    return "pawn white " + " ".join(letters)  # i18n: not for players (move text)
+        return f"pawn white {letters[0]} home", None  # i18n: not for players (move text)
+    if len(letters) == 2:
+        return f"pawn white {letters[0]} to {letters[1]}", None  # i18n: not for players
+    return "pawn white " + " ".join(letters), None  # i18n: not for players (move text)
 
 
-def _canonical_pass(low: list[str], legal: list[str]) -> str:
+def _canonical_pass(low: list[str], typed: str) -> Parse:
     card = parse_card(low[1]) if len(low) > 1 else None
     if card is None:
-        return " ".join(low)
+        return typed, None
     dest = ""
     for w in low[2:]:
-        if w in ("open", "mat", "o", "table", "up"):
-            dest = "open"
-        elif w in ("penalty", "pen", "p", "a", "g", "i", "l"):
-            dest = "penalty"
-    if dest:
-        return f"pass {card} {dest}"
-    return _pick([m for m in legal if m.startswith(f"pass {card} ")], f"pass {card}")
+        if w in _OPEN_DEST or w in _PENALTY_DEST:
+            place = "open" if w in _OPEN_DEST else "penalty"
+            if dest and dest != place:
+                return typed, w
+            dest = place
+        elif w not in _PASS_FILLER:
+            return typed, w
+    # The place is always said: a pass card to the penalty pile costs a point.
+    return f"pass {card} {dest}".rstrip(), None
 
 
-def _canonical_play(players: int, seat: int, low: list[str], legal: list[str]) -> str:
+def _canonical_play(players: int, seat: int, low: list[str], legal: list[str], typed: str) -> Parse:
     card = parse_card(low[1]) if len(low) > 1 else None
     if card is None:
-        return " ".join(low)
+        return typed, None
     field = ""
     rank = ""
     suffix: str | None = None
     i = 2
     while i < len(low):
         w = low[i]
-        if w == "as" and i + 1 < len(low):
+        if w in _AS and i + 1 < len(low):
             value = RANK_VALUE.get(low[i + 1])
-            rank = RANK_NAME[value] if value else low[i + 1]
+            if not value or rank:
+                return typed, low[i + 1]
+            rank = RANK_NAME[value]
             i += 2
             continue
         if w == "from":
-            suffix = _source_suffix(players, seat, low[i + 1 :])
+            suffix, stray = _source_suffix(players, seat, low[i + 1 :])
+            if stray is not None:
+                return typed, stray
             break
-        if not field and w.upper() in FIELD_INDEX:
+        if w.upper() in FIELD_INDEX and not field:
             field = w.upper()
+        elif w not in _FILLER:
+            return typed, w
         i += 1
     text = f"play {card} {field}".rstrip() + (f" as {rank}" if rank else "")
     text += suffix or ""
     if text in legal:
-        return text
+        return text, None
     head = f"play {card} "
     candidates = [m for m in legal if m.startswith(head)]
     if field:
@@ -157,7 +218,7 @@ def _canonical_play(players: int, seat: int, low: list[str], legal: list[str]) -
         candidates = [m for m in candidates if (m.split(" from ", 1)[1:] or [""])[0] == suffix[6:]]
     elif any(" from " not in m for m in candidates):
         candidates = [m for m in candidates if " from " not in m]
-    return _pick(candidates, text)
+    return _pick(candidates, text), None
 
 
 # ------------------------------------------------------------------- explain
@@ -186,6 +247,9 @@ def _field_need(table: Table, seat: int, field_index: int) -> Msg:
 def explain(table: Table, seat: int, move: str, legal: list[str]) -> Msg | None:
     """Why `move` is refused, as sharply as the state allows; None: nothing sharper
     than the list of legal moves."""
+    stray = stray_word(table, seat, move)
+    if stray is not None:
+        return t("{word} does not belong in a move: {move}.", word=Code(stray), move=Code(move))
     state = table.state
     if state.phase == Phase.PAWNS:
         return t(
