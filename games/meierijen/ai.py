@@ -49,6 +49,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
 
 def _pawn_choice(moves: list[str], seats: list[dict[str, Any]], me: int) -> str:
     victim = seats[next_seat(me, len(seats))]["draw_field"]
+    # i18n: not for players (move text)
     for wanted in (f"pawn white {victim}", "pawn grey", "pawn red"):
         if wanted in moves:
             return wanted

@@ -17,6 +17,8 @@ RANK_NAME = {3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "J", 12: "Q", 13: "K", 14: "A"}  # fmt: skip
 RANK_VALUE = {v.lower(): k for k, v in RANK_NAME.items()}
 RANK_VALUE.update({"jack": 11, "queen": 12, "king": 13, "ace": 14, "1": 14, "t": 10})
+# Dutch letters and names, as the Dutch table shows ranks: boer, vrouw, heer, aas.
+RANK_VALUE.update({"b": 11, "v": 12, "h": 13, "boer": 11, "vrouw": 12, "heer": 13, "aas": 14})
 
 ONE_DECK: Counter[str] = Counter(standard_deck(2))
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from games.base import Outcome, mention
+from games.base import Outcome
 from games.meierijen.log import Log
 from games.meierijen.phases import Phase
+from games.meierijen.phrases import commas
 from games.meierijen.table import Table
+from games.message import Player, t, tn
 
 GUARD_PER_PLAYER = 150
 
@@ -30,7 +32,7 @@ def pile_played_out(table: Table, seat: int, log: Log) -> bool:
     state = table.state
     if state.ender < 0:
         state.ender = seat
-    log.add(f"{table.names[seat]} has played out the whole draw pile.")
+    log.add(t("{player} has played out the whole draw pile.", player=table.names[seat]))
     if table.options.end_timing == "immediate":
         finish(table, log)
         return True
@@ -60,13 +62,18 @@ def finish(table: Table, log: Log) -> None:
     state.phase = Phase.OVER
     state.face_up = False
     state.result = [penalty_of(table, s) for s in range(len(players))]
-    lines = [
-        f"{mention(p)} {state.result[s]} penalty point{'s' if state.result[s] != 1 else ''}"
-        for s, p in enumerate(players)
+    scores = [
+        tn(
+            "{player} {n} penalty point",
+            "{player} {n} penalty points",
+            state.result[s],
+            player=table.names[s],
+        )
+        for s in range(len(players))
     ]
-    winners = outcome(table).winners
+    winners = [Player(p) for p in outcome(table).winners]
     log.say(
-        "Game over. " + ", ".join(lines) + ". Winner: " + ", ".join(map(mention, winners)) + "."
+        t("Game over. {scores}. Winner: {winners}.", scores=commas(scores), winners=commas(winners))
     )
     log.points = {p: -state.result[s] for s, p in enumerate(players)}
 

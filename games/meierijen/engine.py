@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from games.base import Deck, Event, Game, Outcome, mention
+from games.base import Deck, Event, Game, Outcome
 from games.meierijen import labels
 from games.meierijen.ai import choose
 from games.meierijen.cards import ONE_DECK
@@ -35,7 +35,7 @@ from games.meierijen.table import Table
 from games.meierijen.text import MOVE_HELP, canonical, explain
 from games.meierijen.turns import begin_turn
 from games.meierijen.view import status_line, table_view
-from games.message import ENGLISH, Msg, Words
+from games.message import ENGLISH, Msg, Player, Words, t
 from games.options import GameOptions
 from games.picture_hooks import drawn_by
 
@@ -72,7 +72,7 @@ class MeieRijen(Game):
             state,
             self.options,
             self.players,
-            tuple(map(mention, self.players)),
+            tuple(map(Player, self.players)),
             fit_cache(self.options),
         )
 
@@ -116,7 +116,7 @@ class MeieRijen(Game):
                 apply_pawn(table, seat, move, log)
             case "done":
                 table.state.phase = PLAY
-                log.add(f"{mention(player)} is done with the pawns.")
+                log.add(t("{player} is done with the pawns.", player=table.names[seat]))
             case "draw":
                 draw(table, seat, EMPTY_HAND_DRAW, log)
         return log.events()
@@ -137,7 +137,8 @@ class MeieRijen(Game):
         return canonical(self.table, seat, self.legal_moves(player), text)
 
     def _explain(self, player: str, move: str, legal: list[str]) -> str | Msg:
-        return explain(self.table, self.players.index(player), move, legal)
+        reason = explain(self.table, self.players.index(player), move, legal)
+        return reason or super()._explain(player, move, legal)
 
     # ------------------------------------------------------- text and pictures
 
@@ -145,7 +146,7 @@ class MeieRijen(Game):
     def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         from games.meierijen.render import render_view
 
-        return render_view(view)
+        return render_view(view, words)
 
     picture = drawn_by("games.meierijen.picture", "table_png")
     hand_picture = drawn_by("games.meierijen.picture", "hand_png")
@@ -156,10 +157,10 @@ class MeieRijen(Game):
         from games.meierijen.render import summary_text
 
         opts = options if isinstance(options, MeieRijenOptions) else MeieRijenOptions()
-        return summary_text(opts)
+        return summary_text(opts, words)
 
     def status_line(self, words: Words = ENGLISH) -> str:
-        return status_line(self.table)
+        return status_line(self.table, words)
 
     # ------------------------------------------------- hooks for tests and bots
 

@@ -46,6 +46,7 @@ HAND_TEXT = PLAY_TEXT[""]
 # Source suffix -> wild card -> field -> declared rank -> move text.
 WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
     suffix: {
+        # i18n: not for players (move text)
         c: [{r: f"play {c} {f} as {RANK_NAME[r]}{suffix}" for r in NATURAL_RANKS} for f in FIELDS]
         for c in WILDS
     }

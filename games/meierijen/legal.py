@@ -48,9 +48,9 @@ def legal_moves(table: Table, seat: int) -> list[str]:
             moves.append("pass")  # the pile ran out; the player only finishes the turn
         elif not (flip_ok and opts.end_phase_forced):
             c = pile[-1]
-            moves.append(f"pass {c} open")  # open cards are unlimited in the end phase
+            moves.append(PASS_OPEN[c])  # open cards are unlimited in the end phase
             if penalty_open_to_add(table, seat):
-                moves.append(f"pass {c} penalty")
+                moves.append(PASS_PENALTY[c])
         return moves
     hand = state.hands[seat]
     if not hand:

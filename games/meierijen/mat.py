@@ -30,6 +30,6 @@ LETTER_ORDER = {
 DRAW_SEAT = {letter: s for s, letter in enumerate(DRAW_LETTER)}
 PENALTY_SEAT = {letter: s for s, letter in enumerate(PENALTY_LETTER)}
 # Move-text suffixes naming a seat's open cards or penalty pile as the source.
-OPEN_SUFFIX = tuple(f" from {c} open" for c in COLOURS)
-PENALTY_SUFFIX = tuple(f" from {c} penalty" for c in COLOURS)
-PILE_SUFFIX = " from pile"
+OPEN_SUFFIX = tuple(f" from {c} open" for c in COLOURS)  # i18n: not for players (move text)
+PENALTY_SUFFIX = tuple(f" from {c} penalty" for c in COLOURS)  # i18n: not for players (move text)
+PILE_SUFFIX = " from pile"  # i18n: not for players (move text)

@@ -7,18 +7,20 @@ from __future__ import annotations
 
 from itertools import chain
 
-from games.meierijen.cards import ONE_DECK, PRETTY
+from games.meierijen.cards import ONE_DECK
 from games.meierijen.endgame import pile_played_out
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM, OPEN_LIMIT, PENALTY_LETTER
 from games.meierijen.pawns import blocked
 from games.meierijen.phases import PLAY, Phase
+from games.meierijen.phrases import CARD
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
+from games.message import t
 
 # Move texts that do not depend on the state, built once.
-PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}
-PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}
+PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}  # i18n: not for players (move texts)
+PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}  # i18n: not for players (move texts)
 PASS_BOTH = {c: (PASS_OPEN[c], PASS_PENALTY[c]) for c in ONE_DECK}
 
 
@@ -64,18 +66,27 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
     who = table.names[seat]
     parts = move.split(" ")
     if len(parts) == 1:
-        log.add(f"{who} ends the turn.")
+        log.add(t("{player} ends the turn.", player=who))
         end_turn(table, seat, log)
         return
     code, dest = parts[1], parts[2]
     pile = state.draw_piles[seat]
-    target = state.open_cards[seat] if dest == "open" else state.penalty_piles[seat]
-    where = "open cards" if dest == "open" else "penalty pile"
+    to_open = dest == "open"
+    target = state.open_cards[seat] if to_open else state.penalty_piles[seat]
+    card = CARD[code]
     if state.phase is PLAY and state.face_up and pile and pile[-1] == code:
         pile.pop()
         target.append(code)
         state.face_up = False
-        log.add(f"{who} cannot use {PRETTY[code]} and puts it on the {where}.")
+        log.add(
+            t("{player} cannot use {card} and puts it on the open cards.", player=who, card=card)
+            if to_open
+            else t(
+                "{player} cannot use {card} and puts it on the penalty pile.",
+                player=who,
+                card=card,
+            )
+        )
         if not pile and pile_played_out(table, seat, log):
             return
         if table.options.end_phase_pass == "flip_and_hand" and state.hands[seat]:
@@ -85,5 +96,9 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         return
     state.hands[seat].remove(code)
     target.append(code)
-    log.add(f"{who} passes {PRETTY[code]} to the {where}.")
+    log.add(
+        t("{player} passes {card} to the open cards.", player=who, card=card)
+        if to_open
+        else t("{player} passes {card} to the penalty pile.", player=who, card=card)
+    )
     end_turn(table, seat, log)

@@ -10,6 +10,7 @@ from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
 from games.meierijen.phases import Phase
 from games.meierijen.table import Table
+from games.message import Msg, Param, Player, marked, t
 
 _TARGETS: dict[tuple[int, int, bool], list[str]] = {}
 
@@ -72,15 +73,16 @@ def pawn_moves(table: Table, seat: int) -> list[str]:
         place = places[i]
         if not place:
             if not placed_from_base:
-                out += [f"pawn white {x}" for x in free]
+                out += [f"pawn white {x}" for x in free]  # i18n: not for players (move text)
                 placed_from_base = True
         else:
-            out.append(f"pawn white {place} home")
+            out.append(f"pawn white {place} home")  # i18n: not for players (move text)
+            # i18n: not for players (move text)
             out += [f"pawn white {place} to {x}" for x in free]
     if "grey" not in used and state.grey_holder != seat:
-        out.append("pawn grey")
+        out.append("pawn grey")  # i18n: not for players (move text)
     if "red" not in used and state.red_holder != seat:
-        out.append("pawn red")
+        out.append("pawn red")  # i18n: not for players (move text)
     return out
 
 
@@ -94,25 +96,28 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
         if len(parts) == 3:
             i = next(i for i in (0, 1) if not places[i] and f"w{i}" not in state.pawns_used)
             dest = parts[2]
-            text = f"{who} puts a white pawn on {dest}{letter_note(table, dest)}."
+            text = _white_line(table, who, dest)
         else:
             i = places.index(parts[2])
             dest = "" if parts[3] == "home" else parts[4]
             text = (
-                f"{who} returns the white pawn on {parts[2]} to the base H."
+                t(
+                    "{player} returns the white pawn on {field} to the base H.",
+                    player=who,
+                    field=parts[2],
+                )
                 if not dest
-                else f"{who} moves the white pawn from {parts[2]} to {dest}"
-                f"{letter_note(table, dest)}."
+                else _white_line(table, who, dest, parts[2])
             )
         places[i] = dest
         state.white_placers[i] = seat if dest else -1
         state.pawns_used.append(f"w{i}")
     elif kind == "grey":
-        text = f"{who} takes the grey pawn (doubles)."
+        text = t("{player} takes the grey pawn (doubles).", player=who)
         state.grey_holder = seat
         state.pawns_used.append("grey")
     else:
-        text = f"{who} takes the red pawn (jumps)."
+        text = t("{player} takes the red pawn (jumps).", player=who)
         state.red_holder = seat
         state.pawns_used.append("red")
     log.say(text)
@@ -120,10 +125,32 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
         state.phase = Phase.PLAY
 
 
-def letter_note(table: Table, letter: str) -> str:
-    """What a white pawn on `letter` means, for the table's line."""
+# What a white pawn on a seat's draw or penalty field means is said with the move:
+# (placed from H, moved from another letter) x (on a draw pile, a penalty field, a field).
+_WHITE_LINES = {
+    (False, "draw"): marked(
+        "{player} puts a white pawn on {field} ({owner}'s draw pile: they pass a turn)."
+    ),
+    (False, "penalty"): marked("{player} puts a white pawn on {field} ({owner}'s penalty field)."),
+    (False, ""): marked("{player} puts a white pawn on {field}."),
+    (True, "draw"): marked(
+        "{player} moves the white pawn from {start} to {field} "
+        "({owner}'s draw pile: they pass a turn)."
+    ),
+    (True, "penalty"): marked(
+        "{player} moves the white pawn from {start} to {field} ({owner}'s penalty field)."
+    ),
+    (True, ""): marked("{player} moves the white pawn from {start} to {field}."),
+}
+
+
+def _white_line(table: Table, who: Player, letter: str, start: str = "") -> Msg:
+    """A white pawn put on `letter` (from H, or from `start`)."""
+    owner: Param = ""
+    kind = ""
     if letter in DRAW_SEAT:
-        return f" (<@{table.players[DRAW_SEAT[letter]]}>'s draw pile: they pass a turn)"
-    if letter in PENALTY_SEAT:
-        return f" (<@{table.players[PENALTY_SEAT[letter]]}>'s penalty field)"
-    return ""
+        kind, owner = "draw", table.names[DRAW_SEAT[letter]]
+    elif letter in PENALTY_SEAT:
+        kind, owner = "penalty", table.names[PENALTY_SEAT[letter]]
+    key = _WHITE_LINES[bool(start), kind]
+    return t(key, player=who, field=letter, start=start, owner=owner)

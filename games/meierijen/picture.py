@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.card_art import BACK_COLOURS, Colour, card_height
+from games.meierijen.phrases import colour_word, rank_word, say, seat_name
 from games.message import ENGLISH, Words
 from games.table_art import (
     INK,
@@ -24,7 +25,6 @@ from games.table_art import (
     WIDTH,
     Canvas,
     cards_png,
-    count,
     hand_title,
     player_name,
 )
@@ -67,13 +67,16 @@ def table_png(
     base_y = mat_y + FIELD_H + 14
     seats_y = base_y + BASE_H + 18
     canvas = Canvas(WIDTH, seats_y + seat_rows * (seat_h + 10) + 6)
-    head = "MeieRijen · " + (
-        "game over" if view.get("over") else f"turn {view.get('turn_no', 0) + 1}"
+    head = (
+        words.t("MeieRijen · game over")
+        if view.get("over")
+        else words.t("MeieRijen · turn {n}", n=view.get("turn_no", 0) + 1)
     )
     canvas.text((20, 26), head, 26, WHITE)
+    removed = int(view.get("removed", 0))
     canvas.text(
         (WIDTH - 20, 26),
-        f"Removed stacks: {count(int(view.get('removed', 0)), 'card')}",
+        words.tn("Removed stacks: {n} card", "Removed stacks: {n} cards", removed),
         18,
         PALE,
         anchor="r",
@@ -86,11 +89,12 @@ def table_png(
 
     for i, seat in enumerate(seats[:4]):
         (pr, pc), (dr, dc) = SEAT_SPOTS[i]
-        _penalty_field(canvas, seat, *spot(pr, pc), seat["penalty_field"] in white)
-        _draw_field(canvas, seat, *spot(dr, dc), seat["draw_field"] in white)
+        _penalty_field(canvas, seat, *spot(pr, pc), seat["penalty_field"] in white, words)
+        _draw_field(canvas, seat, *spot(dr, dc), seat["draw_field"] in white, words)
     fields = dict(view.get("fields", {}))
     for col, letter in ((2, "C"), (3, "D"), (4, "E")):
-        _play_field(canvas, letter, fields.get(letter, {}), *spot(0, col), letter in white)
+        info = fields.get(letter, {})
+        _play_field(canvas, letter, info, *spot(0, col), letter in white, words)
 
     # H, the pawn base, under the mix field: the pawns nobody holds or placed.
     bx = WIDTH / 2 - BASE_W / 2
@@ -103,14 +107,16 @@ def table_png(
     for i, colour in enumerate(home):
         _pawn(canvas, bx + 70 + i * 52, base_y + BASE_H / 2 + 4, 40, colour)
     if not home:
-        canvas.text((bx + BASE_W / 2, base_y + BASE_H / 2), "all pawns out", 16, PALE, anchor="m")
+        out = words.t("all pawns out")
+        canvas.text((bx + BASE_W / 2, base_y + BASE_H / 2), out, 16, PALE, anchor="m")
 
     col_w = (WIDTH - 40 - 12) / 2
     for i, seat in enumerate(seats):
         x = 20 + (i % 2) * (col_w + 12)
         y = seats_y + (i // 2) * (seat_h + 10)
         held = [c for c in ("grey", "red") if view.get(f"{c}_pawn") == seat["player"]]
-        _seat(canvas, seat, x, y, col_w, seat_h, seat["player"] in turn, held, names, players, view)
+        playing = seat["player"] in turn
+        _seat(canvas, seat, (x, y, col_w, seat_h), playing, held, names, players, view, words)
     return canvas.png()
 
 
@@ -136,12 +142,15 @@ def _card_spot(x: float, y: float) -> tuple[float, float]:
     return x + (FIELD_W - CARD) / 2, y + 40
 
 
-def _penalty_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, pawn: bool) -> None:
+def _penalty_field(
+    canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, pawn: bool, words: Words
+) -> None:
     colour = SEAT_COLOUR.get(seat["colour"], INK)
     box = (x, y, x + FIELD_W, y + FIELD_H)
     canvas.draw.rounded_rectangle(box, radius=8, fill=SEAT_LIGHT.get(seat["colour"], PLAY_FIELD))
     _dotted(canvas, box, colour)
-    _label(canvas, x, y, seat["penalty_field"], f"{seat['colour']} penalty", False)
+    name = words.t("{colour} penalty", colour=colour_word(seat["colour"]))
+    _label(canvas, x, y, seat["penalty_field"], name, False)
     pile = list(seat.get("penalty_pile", []))
     cx, cy = _card_spot(x, y)
     if pile:
@@ -151,15 +160,24 @@ def _penalty_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, 
         canvas.card(pile[-1], cx, cy, CARD)
     else:
         canvas.empty_slot(cx, cy, CARD, colour=MUTED)
-    _caption(canvas, x, y, count(len(pile), "card"), False)
+    _caption(canvas, x, y, words.tn("{n} card", "{n} cards", len(pile)), False)
     if pawn:
         _pawn(canvas, x + FIELD_W - 22, y + FIELD_H - 40, 34, "white")
 
 
-def _draw_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, pawn: bool) -> None:
+def _draw_field(
+    canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, pawn: bool, words: Words
+) -> None:
     colour = SEAT_COLOUR.get(seat["colour"], INK)
     canvas.draw.rounded_rectangle((x, y, x + FIELD_W, y + FIELD_H), radius=8, fill=colour)
-    _label(canvas, x, y, seat["draw_field"], f"{seat['colour']} draw", True)
+    _label(
+        canvas,
+        x,
+        y,
+        seat["draw_field"],
+        words.t("{colour} draw", colour=colour_word(seat["colour"])),
+        True,
+    )
     cx, cy = _card_spot(x, y)
     left = int(seat.get("draw_pile", 0))
     back = seat["colour"] if seat["colour"] != "blue" else "blue"
@@ -169,14 +187,22 @@ def _draw_field(canvas: Canvas, seat: Mapping[str, Any], x: float, y: float, paw
         canvas.card(str(seat["face_up"]), cx, cy, CARD)
     elif not left:
         canvas.empty_slot(cx, cy, CARD, colour=PALE)
-    caption = f"{left} left" + (" · end phase" if seat.get("end_phase") else "")
+    caption = words.t("{n} left", n=left)
+    if seat.get("end_phase"):
+        caption += " · " + words.t("end phase")
     _caption(canvas, x, y, caption, True)
     if pawn:
         _pawn(canvas, x + FIELD_W - 22, y + FIELD_H - 40, 34, "white")
 
 
 def _play_field(
-    canvas: Canvas, letter: str, info: Mapping[str, Any], x: float, y: float, pawn: bool
+    canvas: Canvas,
+    letter: str,
+    info: Mapping[str, Any],
+    x: float,
+    y: float,
+    pawn: bool,
+    words: Words,
 ) -> None:
     box = (x, y, x + FIELD_W, y + FIELD_H)
     if letter == "D":
@@ -188,7 +214,7 @@ def _play_field(
         canvas.draw.rectangle(
             (x + FIELD_W / 2 - 8, y, x + FIELD_W / 2, y + FIELD_H), fill=SEAT_COLOUR["red"]
         )
-        _label(canvas, x, y, "D", "mix", True)
+        _label(canvas, x, y, "D", words.t("mix"), True)
     else:
         canvas.draw.rounded_rectangle(
             box, radius=8, fill=PLAY_FIELD, outline=(120, 110, 95), width=2
@@ -207,11 +233,13 @@ def _play_field(
         canvas.card(str(top), cx, cy, CARD)
         rank = str(info.get("rank") or "")
         natural = str(top)[:-1] if top not in ("XR", "XB") else ""
-        shown = f"as {rank} · " if rank and rank != natural else ""
-        _caption(canvas, x, y, f"{shown}{count(size, 'card')}", dark)
+        caption = words.tn("{n} card", "{n} cards", size)
+        if rank and rank != natural:
+            caption = words.t("as {rank}", rank=rank_word(rank)) + " · " + caption
+        _caption(canvas, x, y, caption, dark)
     else:
         canvas.empty_slot(cx, cy, CARD, colour=WHITE if dark else MUTED)
-        _caption(canvas, x, y, "empty", dark)
+        _caption(canvas, x, y, words.t("empty"), dark)
     if pawn:
         _pawn(canvas, x + FIELD_W - 22, y + FIELD_H - 40, 34, "white")
 
@@ -250,43 +278,47 @@ def _pawn(canvas: Canvas, x: float, y: float, size: float, colour: str) -> None:
 def _seat(
     canvas: Canvas,
     seat: Mapping[str, Any],
-    x: float,
-    y: float,
-    w: float,
-    h: float,
+    box: tuple[float, float, float, float],
     turn: bool,
     held: Sequence[str],
     names: Mapping[str, str] | None,
     players: list[str],
     view: Mapping[str, Any],
+    words: Words,
 ) -> None:
+    x, y, w, h = box
     canvas.panel((x, y, x + w, y + h), turn)
     colour = BACK_COLOURS.get(seat["colour"], INK)
     canvas.draw.ellipse((x + 12, y + 12, x + 28, y + 28), fill=colour)
-    name = player_name(seat["player"], names, players)
+    name = player_name(seat["player"], names, players, words)
     canvas.seat_title(x + 36, y + 20, name, turn, w - 48 - 44 * len(held))
     for i, pawn in enumerate(held):
         _pawn(canvas, x + w - 24 - i * 40, y + 26, 32, pawn)
+    hand = int(seat.get("hand_size", 0))
+    penalty = int(seat.get("penalty_points", 0))
     facts = [
-        f"{seat['colour'].title()}",
-        count(int(seat.get("hand_size", 0)), "card") + " in hand",
-        f"{seat.get('penalty_points', 0)} penalty",
+        say(seat_name(seat["colour"]), words),
+        words.tn("{n} card in hand", "{n} cards in hand", hand),
+        words.tn("{n} penalty", "{n} penalty", penalty),
     ]
     result = dict(view.get("result", {})) if view.get("over") else {}
     if seat["player"] in result:
-        facts[-1] = f"{result[seat['player']]} penalty (final)"
-        if result[seat["player"]] == min(result.values()):
-            facts.append("wins")
+        final = int(result[seat["player"]])
+        facts[-1] = words.tn("{n} penalty (final)", "{n} penalty (final)", final)
+        if final == min(result.values()):
+            facts.append(words.t("wins"))
     canvas.text((x + 12, y + 46), " · ".join(facts), 15, MUTED, max_width=w - 24)
     opens = list(seat.get("open", []))
-    canvas.text((x + 12, y + 70), "Open:", 14, MUTED)
+    canvas.text((x + 12, y + 70), words.t("Open:"), 14, MUTED)
     if opens:
         canvas.cards(opens, x + 60, y + 62, OPEN_CARD, w - 72, gap=6)
     else:
-        canvas.text((x + 60, y + 70), "none", 14, MUTED)
+        canvas.text((x + 60, y + 70), words.t("none"), 14, MUTED)
 
 
 def hand_png(
     view: Mapping[str, Any], names: Mapping[str, str] | None = None, words: Words = ENGLISH
 ) -> bytes:
-    return cards_png(hand_title(view, names), [("", list(view.get("hand", [])))])
+    return cards_png(
+        hand_title(view, names, words), [("", list(view.get("hand", [])))], words=words
+    )

@@ -6,10 +6,11 @@ pile reaches it is in the end phase and plays its pile top face up instead.
 
 from __future__ import annotations
 
-from games.meierijen.cards import PRETTY
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM
+from games.meierijen.phrases import CARD, card_row
 from games.meierijen.table import Table
+from games.message import t, tn
 
 
 def in_end_phase(table: Table, seat: int) -> bool:
@@ -26,14 +27,25 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
         drawn.reverse()
         del pile[-m:]
         state.hands[seat] += drawn
+        # The English line has no noun to agree with the count; others may.
         log.say(
-            f"{table.names[seat]} draws {m} (draw pile {len(pile)}).",
+            tn(
+                "{player} draws {n} (draw pile {left}).",
+                "{player} draws {n} (draw pile {left}).",
+                m,
+                player=table.names[seat],
+                left=len(pile),
+            ),
             table.players[seat],
-            "You draw " + " ".join([PRETTY[c] for c in drawn]) + ".",
+            t("You draw {cards}.", cards=card_row(drawn)),
         )
     if len(pile) == MARKER_FROM_BOTTOM:
         state.face_up = True
         log.add(
-            f"{table.names[seat]} reaches the tenth card from the bottom: "
-            f"{PRETTY[pile[-1]]} lies face up. End phase: no more drawing."
+            t(
+                "{player} reaches the tenth card from the bottom: {card} lies face up. "
+                "End phase: no more drawing.",
+                player=table.names[seat],
+                card=CARD[pile[-1]],
+            )
         )

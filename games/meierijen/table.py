@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from games.meierijen.fields import FitCache
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.state import MeieRijenState
+from games.message import Player
 
 
 @dataclass(slots=True)
@@ -14,7 +15,7 @@ class Table:
     state: MeieRijenState
     options: MeieRijenOptions
     players: tuple[str, ...]
-    # Each seat's `mention`, built once per game: event texts name players on every move.
-    names: tuple[str, ...]
+    # Each seat as a message parameter, built once per game: events name players on every move.
+    names: tuple[Player, ...]
     # Field acceptance per situation (see `fields`); derived data, never saved.
     fit_cache: FitCache

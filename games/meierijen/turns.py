@@ -3,13 +3,14 @@ and ends with a pass card; a white pawn on a seat's draw field skips its turn.""
 
 from __future__ import annotations
 
-from games.meierijen.cards import PRETTY
 from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
 from games.meierijen.phases import PLAY
+from games.meierijen.phrases import CARD
 from games.meierijen.refill import draw
 from games.meierijen.table import Table
+from games.message import t
 from games.seating import next_seat
 
 
@@ -20,10 +21,10 @@ def end_turn(table: Table, seat: int, log: Log) -> None:
     # The grey and red pawns go back once their holder used them this turn.
     if state.doubled and state.grey_holder == seat:
         state.grey_holder = -1
-        log.say("The grey pawn goes back to the base H.")
+        log.say(t("The grey pawn goes back to the base H."))
     if state.jumped and state.red_holder == seat:
         state.red_holder = -1
-        log.say("The red pawn goes back to the base H.")
+        log.say(t("The red pawn goes back to the base H."))
     n = len(table.players)
     # Fast path: nobody has emptied a pile and the turn guard is far away.
     if (state.ender >= 0 or state.turns >= GUARD_PER_PLAYER * n) and final_turn_done(table, seat):
@@ -47,8 +48,12 @@ def begin_turn(table: Table, log: Log) -> None:
         places[i] = ""
         state.white_placers[i] = -1
         log.add(
-            f"{table.names[seat]} must pass this turn (white pawn on "
-            f"{letter}); the pawn goes back to the base H."
+            t(
+                "{player} must pass this turn (white pawn on {field}); "
+                "the pawn goes back to the base H.",
+                player=table.names[seat],
+                field=letter,
+            )
         )
         if final_turn_done(table, seat):
             finish(table, log)
@@ -64,4 +69,4 @@ def begin_turn(table: Table, log: Log) -> None:
         draw(table, seat, max(MIN_REFILL, HAND_TARGET - hand), log)
     elif pile:
         state.face_up = True
-        log.add(f"{table.names[seat]} turns up {PRETTY[pile[-1]]}.")
+        log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import mention
 from games.meierijen.cards import RANK_NAME
 from games.meierijen.endgame import penalty_of
 from games.meierijen.mat import (
@@ -16,7 +15,9 @@ from games.meierijen.mat import (
     PENALTY_LETTER,
 )
 from games.meierijen.phases import Phase
+from games.meierijen.phrases import PHASE, colour_word, commas
 from games.meierijen.table import Table
+from games.message import ENGLISH, Player, Words, t
 
 
 def table_view(table: Table, seat: int) -> dict[str, Any]:
@@ -69,10 +70,19 @@ def table_view(table: Table, seat: int) -> dict[str, Any]:
     return view
 
 
-def status_line(table: Table) -> str:
+def status_line(table: Table, words: Words = ENGLISH) -> str:
     state = table.state
     if state.phase == Phase.OVER:
-        return "Game over."
-    who = table.players[state.current]
-    piles = ", ".join(f"{COLOURS[s]} {len(state.draw_piles[s])}" for s in range(len(table.players)))
-    return f"{mention(who)} to move ({state.phase}); draw piles: {piles}."
+        return words.t("Game over.")
+    piles = commas(
+        [
+            t("{first} {then}", first=colour_word(COLOURS[s]), then=len(pile))
+            for s, pile in enumerate(state.draw_piles)
+        ]
+    )
+    return words.t(
+        "{player} to move ({phase}); draw piles: {piles}.",
+        player=Player(table.players[state.current]),
+        phase=PHASE.get(state.phase, str(state.phase)),
+        piles=piles,
+    )

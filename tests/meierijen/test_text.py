@@ -119,3 +119,51 @@ def test_a_wild_on_an_empty_field_needs_its_rank() -> None:
         g.play(R, "play XB D")
     g.play(R, "play XB D as j")
     assert g.view(None)["fields"]["D"]["rank"] == "J"
+
+
+@pytest.mark.parametrize(
+    ("move", "word"),
+    [
+        ("play 6h C x", "x"),
+        ("play 6h C frm blue open", "frm"),
+        ("play 6h C from blu open", "blu"),
+        ("pass 3c open x", "x"),
+        ("pass 3c open penalty", "penalty"),
+        ("play XR D as z", "z"),
+        ("draw 5", "5"),
+    ],
+)
+def test_a_word_no_move_has_is_refused_and_named(move: str, word: str) -> None:
+    g = red("6h", "3c", "XR", "6c", "Jc")
+    before = g.to_json()
+    with pytest.raises(IllegalMove) as info:
+        g.play(R, move)
+    assert str(info.value).startswith(f"`{word}` does not belong in a move"), str(info.value)
+    assert g.to_json() == before
+
+
+def test_a_pawn_move_with_a_letter_off_the_mat_is_refused() -> None:
+    g = game(red=["5h", "8d", "9d", "10d", "3c", "4c"])
+    for move in ("play 8d D", "play 9d D", "play 10d D"):
+        g.play(R, move)
+    with pytest.raises(IllegalMove, match="`x` does not belong in a move"):
+        g.play(R, "pawn white F x")
+    g.play(R, "red pawn")
+    assert g.view(None)["red_pawn"] == R
+
+
+def test_a_pass_card_needs_its_place_even_when_only_one_is_free() -> None:
+    g = red("3c", "4c", "6c", "7c", "Jc")
+    g.opens[0] += ["2h", "2d", "Ah", "Ad"]  # state poke: four open cards already
+    with pytest.raises(IllegalMove, match="Say where the pass card goes: `pass 3c penalty`"):
+        g.play(R, "pass 3c")
+    g.play(R, "pass 3c pen")
+    assert g.view(None)["seats"][0]["penalty_pile"] == ["3c"]
+
+
+def test_a_wild_rank_may_be_said_with_dutch_letters() -> None:
+    g = game(red=["5h", "Kd", "Ad", "XB", "3c", "4c"], blue=["8s", "Qd"])
+    g.play(R, "play Kd D")
+    g.play(R, "play Ad D")
+    g.play(R, "play XB D als b")
+    assert g.view(None)["fields"]["D"]["rank"] == "J"
