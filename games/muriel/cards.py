@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cards import JOKERS, SUITS, pretty, standard_deck
+from games.cards import JOKERS, SUITS, standard_deck
 from games.message import Card
 
 DECK: tuple[str, ...] = tuple(standard_deck(2))
@@ -23,7 +23,6 @@ SORT_KEY["XB"] = (20, 5)
 
 POINTS_PER_DECK = sum(VALUE.values())  # 420
 
-PRETTY: dict[str, str] = {c: pretty(c) for c in DECK}
 # The cards as message parameters, made once: every trick names several.
 CARDS: dict[str, Card] = {c: Card(c) for c in DECK}
 
