@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from games.cards import JOKERS, SUITS, pretty, standard_deck
+from games.cards import JOKERS, SUITS, standard_deck
+from games.message import Card
 
 DECK: tuple[str, ...] = tuple(standard_deck(2))
 DECK_SIZE = len(DECK)
@@ -22,7 +23,8 @@ SORT_KEY["XB"] = (20, 5)
 
 POINTS_PER_DECK = sum(VALUE.values())  # 420
 
-PRETTY: dict[str, str] = {c: pretty(c) for c in DECK}
+# The cards as message parameters, made once: every trick names several.
+CARDS: dict[str, Card] = {c: Card(c) for c in DECK}
 
 
 def sort_cards(cards: list[str]) -> list[str]:
@@ -31,10 +33,6 @@ def sort_cards(cards: list[str]) -> list[str]:
 
 def points(cards: list[str]) -> int:
     return sum(VALUE[c] for c in cards)
-
-
-def show(cards: list[str]) -> str:
-    return " ".join(PRETTY[c] for c in cards) if cards else "nothing"
 
 
 def lowest_cards(count: int) -> list[str]:

@@ -13,15 +13,15 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any, cast
 
-from games.base import Deck, Event, Game, Outcome, mention
-from games.message import ENGLISH, Msg, Words
+from games.base import Deck, Event, Game, Outcome
+from games.message import ENGLISH, Msg, Player, Words, items, marked
 from games.muriel import labels, phases, text, tricks
 from games.muriel.ai import choose
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
 from games.muriel.options import MurielOptions
 from games.muriel.render import render_view, summary_text
-from games.muriel.scoring import ranking, result_text
+from games.muriel.scoring import ranking, result_message
 from games.muriel.state import Hand, Session, Table
 from games.muriel.view import table_view
 from games.picture_hooks import drawn_by
@@ -41,7 +41,7 @@ class Muriel(Game):
     # limit (10 hands for 9 seats) caps the game: 2,430 at most. Measured, random play,
     # 1,000 seeds a seat count: 9 seats mean 798 / max 1,074; 3 seats 166 / 240.
     move_limit = 2500
-    move_help = (
+    move_help = marked(
         "lead <card>: lead the trick face down (only the leader), e.g. `lead 7h`\n"
         "play <card>: follow face up, e.g. `play Qs` or `play XR` (a joker)\n"
         "Players without cards pass automatically; the table never waits on them."
@@ -139,16 +139,17 @@ class Muriel(Game):
     def status_line(self, words: Words = ENGLISH) -> str:
         t = self.table
         if t.session.over:
-            return "Game over. " + result_text(t)
-        return (
-            f"Hand {t.session.hand_no}, trick {t.hand.trick_no + 1}: waiting on "
-            + ", ".join(mention(p) for p in self.turn())
-            + "."
+            return words.t("Game over.") + " " + words.say(result_message(t))
+        return words.t(
+            "Hand {hand}, trick {trick}: waiting on {players}.",
+            hand=t.session.hand_no,
+            trick=t.hand.trick_no + 1,
+            players=items([Player(p) for p in self.turn()]),
         )
 
     @classmethod
     def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
-        return render_view(view)
+        return render_view(view, words)
 
     picture = drawn_by("games.muriel.picture", "table_png")
     hand_picture = drawn_by("games.muriel.picture", "hand_png")
@@ -157,7 +158,7 @@ class Muriel(Game):
     @classmethod
     def summary(cls, options: Any = None, words: Words = ENGLISH) -> str:
         opts = options if isinstance(options, MurielOptions) else MurielOptions()
-        return summary_text(opts)
+        return summary_text(opts, words)
 
     # ------------------------------------------------------------- persistence
 

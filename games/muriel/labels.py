@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 def move_label(game: Game, player: str, move: str, words: Words = ENGLISH) -> str:
     verb, _, rest = move.partition(" ")
     if verb == "lead":
-        return f"Lead {card(rest)} face down"
+        return words.t("Lead {card} face down", card=card(rest, words))
     if verb == "play":
-        return f"Play {card(rest)}"
+        return words.t("Play {card}", card=card(rest, words))
     return move.capitalize()

@@ -38,7 +38,7 @@ def table_png(
     turn = set(view.get("turn", []))
 
     def name(pid: str) -> str:
-        return player_name(pid, names, players)
+        return player_name(pid, names, players, words)
 
     trick = _trick(view)
     trick_rows = max(1, -(-len(trick) // PER_ROW))
@@ -47,41 +47,62 @@ def table_png(
     right_h = 82 + trick_h + 50 + last_rows * (card_height(LAST_CARD) + 26) + 40
     height = max(60 + len(players) * (SEAT_H + 8), right_h) + 12
     canvas = Canvas(WIDTH, height)
-    head = "game over" if view.get("over") else f"trick {view.get('trick_no')}"
-    canvas.text((20, 28), f"Muriel · hand {view.get('hand_no')} · {head}", 26, WHITE)
-    canvas.text((WIDTH - 20, 28), f"to {view.get('target')} points", 20, PALE, anchor="r")
+    if view.get("over"):
+        head = words.t("Muriel · hand {hand} · game over", hand=view.get("hand_no", 0))
+    else:
+        head = words.t(
+            "Muriel · hand {hand} · trick {trick}",
+            hand=view.get("hand_no", 0),
+            trick=view.get("trick_no", 0),
+        )
+    canvas.text((20, 28), head, 26, WHITE)
+    target = words.t("to {target} points", target=view.get("target", 0))
+    canvas.text((WIDTH - 20, 28), target, 20, PALE, anchor="r")
 
     strategic = set(view.get("strategic_known", []))
     for i, p in enumerate(players):
-        _seat(canvas, view, p, name(p), 20, 60 + i * (SEAT_H + 8), p in turn, p in strategic)
+        at = 60 + i * (SEAT_H + 8)
+        _seat(canvas, view, p, name(p), 20, at, p in turn, p in strategic, words)
 
     x0, y = RIGHT, 62.0
     if view.get("over"):
-        _standings(canvas, view, x0, y, name)
+        _standings(canvas, view, x0, y, name, words)
         return canvas.png()
     # The trick: the lead face down until everyone has followed.
-    canvas.text((x0, y), "On the table", 20, WHITE)
+    canvas.text((x0, y), words.t("On the table"), 20, WHITE)
     if not trick:
-        canvas.empty_slot(x0, y + 20, TRICK_CARD, "empty")
+        canvas.empty_slot(x0, y + 20, TRICK_CARD, words.t("empty"))
     labelled = [(name(pid), code) for pid, code in trick]
     y = canvas.labelled_cards(labelled, x0, y + 20, TRICK_CARD, PER_ROW, gap=14) + 8
     receiver = view.get("stray_receiver")
     if receiver:
-        canvas.text((x0, y), f"Strays go to {name(receiver)}", 17, PALE, max_width=WIDTH - x0 - 20)
+        strays = words.t("Strays go to {player}", player=name(receiver))
+        canvas.text((x0, y), strays, 17, PALE, max_width=WIDTH - x0 - 20)
     y += 34
-    _last(canvas, view, x0, y, name)
+    _last(canvas, view, x0, y, name, words)
     return canvas.png()
 
 
 def _standings(
-    canvas: Canvas, view: Mapping[str, Any], x: float, y: float, name: Callable[[str], str]
+    canvas: Canvas,
+    view: Mapping[str, Any],
+    x: float,
+    y: float,
+    name: Callable[[str], str],
+    words: Words,
 ) -> None:
     """The final totals, best first."""
     totals = dict(view.get("totals", {}))
-    canvas.text((x, y), "Final totals", 20, WHITE)
+    canvas.text((x, y), words.t("Final totals"), 20, WHITE)
     ranked = sorted(totals, key=lambda p: -int(totals[p]))
     for i, pid in enumerate(ranked):
-        line = f"{i + 1}. {name(pid)}: {totals[pid]} points"
+        line = words.tn(
+            "{place}. {player}: {n} point",
+            "{place}. {player}: {n} points",
+            int(totals[pid]),
+            place=i + 1,
+            player=name(pid),
+        )
         canvas.text((x, y + 32 + i * 26), line, 18, PALE, max_width=WIDTH - x - 20)
 
 
@@ -103,15 +124,16 @@ def _seat(
     y: float,
     turn: bool,
     strategic: bool,
+    words: Words,
 ) -> None:
     canvas.panel((x, y, x + SEAT_W, y + SEAT_H), turn)
     tags = []
     if pid == view.get("dealer"):
-        tags.append("deals")
+        tags.append(words.t("deals"))
     if pid == view.get("leader"):
-        tags.append("leads")
+        tags.append(words.t("leads"))
     if strategic:
-        tags.append("hand known to all")
+        tags.append(words.t("hand known to all"))
     known = list(view.get("known", {}).get(pid, []))
     cards_w = min(190, len(known) * (KNOWN_CARD + 4)) if known else 0
     text_w = SEAT_W - 24 - cards_w
@@ -119,7 +141,11 @@ def _seat(
     hand = view.get("hand_sizes", {}).get(pid, 0)
     total = view.get("totals", {}).get(pid, 0)
     this_hand = view.get("hand_points", {}).get(pid, 0)
-    facts = [f"{hand} cards", f"{total} pts (+{this_hand})", *tags]
+    facts = [
+        words.tn("{n} card", "{n} cards", hand),
+        words.tn("{n} pt (+{gained})", "{n} pts (+{gained})", total, gained=this_hand),
+        *tags,
+    ]
     canvas.text((x + 12, y + 44), " · ".join(facts), 15, MUTED, max_width=text_w)
     if known:
         top = y + (SEAT_H - card_height(KNOWN_CARD)) / 2 - 1
@@ -127,22 +153,35 @@ def _seat(
 
 
 def _last(
-    canvas: Canvas, view: Mapping[str, Any], x: float, y: float, name: Callable[[str], str]
+    canvas: Canvas,
+    view: Mapping[str, Any],
+    x: float,
+    y: float,
+    name: Callable[[str], str],
+    words: Words,
 ) -> None:
     last = view.get("last_trick")
     if last:
-        canvas.text((x, y), "Last trick", 18, WHITE)
+        canvas.text((x, y), words.t("Last trick"), 18, WHITE)
         cards = [(name(str(p)), str(c)) for p, c in last["cards"]]
         bottom = canvas.labelled_cards(cards, x, y + 16, LAST_CARD, LAST_PER_ROW, gap=5)
-        line = f"{name(last['winner'])} takes {cards_text(last['claims'])}"
+        winner, claims = name(last["winner"]), cards_text(last["claims"], words)
         if last.get("receiver"):
-            line += f"; strays to {name(last['receiver'])}"
+            line = words.t(
+                "{player} takes {cards}; strays to {receiver}",
+                player=winner,
+                cards=claims,
+                receiver=name(last["receiver"]),
+            )
+        else:
+            line = words.t("{player} takes {cards}", player=winner, cards=claims)
         canvas.text((x, bottom + 8), line, 16, PALE, max_width=WIDTH - x - 20)
     elif view.get("draws"):
-        canvas.text((x, y), "Draw for dealer", 18, WHITE)
+        canvas.text((x, y), words.t("Draw for dealer"), 18, WHITE)
         cards = [(name(str(p)), str(c)) for p, c in view["draws"][-1]]
         bottom = canvas.labelled_cards(cards, x, y + 16, LAST_CARD, LAST_PER_ROW, gap=5)
-        canvas.text((x, bottom + 8), f"{name(str(view.get('dealer')))} deals", 16, PALE)
+        dealer = words.t("{player} deals", player=name(str(view.get("dealer"))))
+        canvas.text((x, bottom + 8), dealer, 16, PALE)
 
 
 def hand_png(
@@ -151,7 +190,7 @@ def hand_png(
     """The viewer's hand, with the card they led face down (only they know it)."""
     groups: list[tuple[str, list[str | None]]] = [("", list(view.get("hand", [])))]
     if view.get("your_lead"):
-        groups.append(("You led face down", [str(view["your_lead"])]))
+        groups.append((words.t("You led face down"), [str(view["your_lead"])]))
     if view.get("your_choice"):
-        groups.append(("Your chosen card", [str(view["your_choice"])]))
-    return cards_png(hand_title(view, names), groups)
+        groups.append((words.t("Your chosen card"), [str(view["your_choice"])]))
+    return cards_png(hand_title(view, names, words), groups, words=words)

@@ -2,76 +2,92 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
+from games.base import Event
+from games.message import Msg, Param, Player, items, t, tn
 from games.muriel.cards import points
 from games.muriel.dealing import MAX_TIE_BREAK_HANDS, deal, draw_for_dealer
 from games.muriel.phases import LEAD, OVER
+from games.muriel.phrases import sentences
 from games.muriel.state import Table
 from games.seating import next_seat, seats_from
-from games.wording import plural
 
 
-def settle_hand(t: Table, final: bool) -> Event:
+def settle_hand(table: Table, final: bool) -> Event:
     """Add every pile to the totals; `final` ends the game on the target too."""
-    session = t.session
-    scores = [points(p) for p in t.hand.piles]
+    settled, scored = _settle(table)
+    if final:
+        finish(table, "target")
+        return Event.say(sentences(settled, result_message(table)), points=scored)
+    return Event.say(settled, points=scored)
+
+
+def _settle(table: Table) -> tuple[Msg, dict[str, int]]:
+    """The hand's points added to the totals: the line that says so, and the points."""
+    session = table.session
+    scores = [points(p) for p in table.hand.piles]
     for i, s in enumerate(scores):
         session.totals[i] += s
     session.hand_log.append(scores)
-    line = ", ".join(
-        f"{mention(p)} {s} ({session.totals[i]})"
-        for i, (p, s) in enumerate(zip(t.players, scores, strict=True))
-    )
-    text = f"Hand {session.hand_no} is over: {line}."
-    if final:
-        finish(t, "target")
-        text += " " + result_text(t)
-    return Event(text, points={p: scores[i] for i, p in enumerate(t.players)})
+    line: Param | None = None
+    for i in reversed(range(len(scores))):
+        score = t(
+            "{player} {points} ({total})",
+            player=Player(table.players[i]),
+            points=scores[i],
+            total=session.totals[i],
+        )
+        line = score if line is None else t("{first}, {then}", first=score, then=line)
+    assert line is not None
+    settled = t("Hand {hand} is over: {scores}.", hand=session.hand_no, scores=line)
+    return settled, {p: scores[i] for i, p in enumerate(table.players)}
 
 
-def end_hand(t: Table) -> list[Event]:
+def end_hand(table: Table) -> list[Event]:
     """Nobody holds cards: settle, then end the game or deal the next hand."""
-    session, o = t.session, t.options
-    settle = settle_hand(t, final=False)
-    events = [settle]
+    session, o = table.session, table.options
+    settled, scored = _settle(table)
     totals = session.totals
     top = max(totals)
+    tie: list[Event] = []
     if top >= o.target:
         leaders = [i for i, total in enumerate(totals) if total == top]
         if len(leaders) > 1 and o.tie_break == "extra_hand" and session.extra < MAX_TIE_BREAK_HANDS:
             session.extra += 1
-            events.append(Event(f"A tie at {top}: an extra hand decides."))
+            tie.append(Event.say(t("A tie at {points}: an extra hand decides.", points=top)))
         else:
-            finish(t, "target")
-            return [Event(settle.text + " " + result_text(t), points=settle.points)]
-    if session.hand_no >= t.hand_limit:
-        finish(t, "hand_limit")
-        return [
-            Event(
-                settle.text + " The hand limit is reached. " + result_text(t),
-                points=settle.points,
-            )
-        ]
+            finish(table, "target")
+            return [Event.say(sentences(settled, result_message(table)), points=scored)]
+    if session.hand_no >= table.hand_limit:
+        finish(table, "hand_limit")
+        limit = t("The hand limit is reached.")
+        return [Event.say(sentences(settled, limit, result_message(table)), points=scored)]
+    events = [Event.say(settled, points=scored), *tie]
     session.hand_no += 1
-    session.dealer = _next_dealer(t)
-    t.hand = deal(t.seed, len(t.players), o, session.hand_no, session.dealer, None)
-    t.phase = LEAD
+    session.dealer = _next_dealer(table)
+    table.hand = deal(table.seed, len(table.players), o, session.hand_no, session.dealer, None)
+    table.phase = LEAD
     events.append(
-        Event(f"Hand {session.hand_no}: {mention(t.players[session.dealer])} deals and leads.")
+        Event.say(
+            t(
+                "Hand {hand}: {player} deals and leads.",
+                hand=session.hand_no,
+                player=Player(table.players[session.dealer]),
+            )
+        )
     )
     return events
 
 
-def _next_dealer(t: Table) -> int:
-    session = t.session
-    rule = t.options.dealer_rule
-    n = len(t.players)
+def _next_dealer(table: Table) -> int:
+    session = table.session
+    rule = table.options.dealer_rule
+    n = len(table.players)
     if rule != "redraw":
         session.draws = []
     if rule == "rotate":
         return next_seat(session.dealer, n)
     if rule == "redraw":
-        dealer, session.draws = draw_for_dealer(t.seed, n, session.hand_no)
+        dealer, session.draws = draw_for_dealer(table.seed, n, session.hand_no)
         return dealer
     last = session.hand_log[-1]
     best = max(last)
@@ -81,31 +97,41 @@ def _next_dealer(t: Table) -> int:
     return session.dealer  # pragma: no cover - some seat holds the maximum
 
 
-def finish(t: Table, reason: str) -> None:
-    t.session.over = True
-    t.phase = OVER
-    t.session.end_reason = reason
-    t.hand.waiting = []
+def finish(table: Table, reason: str) -> None:
+    table.session.over = True
+    table.phase = OVER
+    table.session.end_reason = reason
+    table.hand.waiting = []
 
 
-def result_text(t: Table) -> str:
-    first = ranking(t)[0]
-    names = " and ".join(mention(p) for p in first)
-    pts = t.session.totals[t.seat_of[first[0]]]
-    verb = "win" if len(first) > 1 else "wins"
-    return f"{names} {verb} with {plural(pts, 'point')}."
+def result_message(table: Table) -> Msg:
+    first = ranking(table)[0]
+    pts = table.session.totals[table.seat_of[first[0]]]
+    if len(first) > 1:
+        return tn(
+            "{players} win with {n} point.",
+            "{players} win with {n} points.",
+            pts,
+            players=items([Player(p) for p in first]),
+        )
+    return tn(
+        "{player} wins with {n} point.",
+        "{player} wins with {n} points.",
+        pts,
+        player=Player(first[0]),
+    )
 
 
-def ranking(t: Table) -> list[list[str]]:
+def ranking(table: Table) -> list[list[str]]:
     """Places by total points, best first; equal totals share a place."""
-    totals = t.session.totals
-    order = sorted(range(len(t.players)), key=lambda i: -totals[i])
+    totals = table.session.totals
+    order = sorted(range(len(table.players)), key=lambda i: -totals[i])
     places: list[list[str]] = []
     last: int | None = None
     for i in order:
         if last is not None and totals[i] == last:
-            places[-1].append(t.players[i])
+            places[-1].append(table.players[i])
         else:
-            places.append([t.players[i]])
+            places.append([table.players[i]])
         last = totals[i]
     return places

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.base import mention
+from games.message import Player
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
 from games.state import SavedState
@@ -57,7 +57,7 @@ class Table:
     hand: Hand
     hand_limit: int  # hands after which the game must end (see `dealing.hand_limit`)
     seat_of: dict[str, int] = field(init=False)
-    names: list[str] = field(init=False)  # mentions, read on every move
+    who: list[Player] = field(init=False)  # the players as message parameters, made once
     sequential: bool = field(init=False)  # followers play in turn, face up
     # Not saved: it follows from the state (see `phase_of`). Kept beside it because
     # every move asks for it three times; `tricks` and `scoring` move it on.
@@ -65,7 +65,7 @@ class Table:
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.names = [mention(p) for p in self.players]
+        self.who = [Player(p) for p in self.players]
         self.sequential = self.options.follow_mode == "sequential"
         self.phase = phase_of(self.session, self.hand)
 
