@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.message import Money, Player, t
+from games.message import Money, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.phases import Phase
@@ -78,11 +78,10 @@ def die_zit_moves(table: Table, seat: int) -> list[str]:
 def bid(table: Table, seat: int, move: str) -> None:
     """`pass` or `bid KEY`; a Halve stoet first asks who sits with the other two aces."""
     a = table.auction
-    player = table.players[seat]
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        table.say(t("{player} passes.", player=Player(player)))
+        table.say(t("{player} passes.", player=table.who[seat]))
         _next_bidder(table, seat)
         return
     index = BY_KEY[move.split()[1]]
@@ -92,7 +91,7 @@ def bid(table: Table, seat: int, move: str) -> None:
         table.say(
             t(
                 "{player} bids {contract} (roem {roem}). Who sits?",
-                player=Player(player),
+                player=table.who[seat],
                 contract=contract_name(con),
                 roem=a.roems[seat],
             )
@@ -114,7 +113,7 @@ def answer_die_zit(table: Table, seat: int, move: str) -> None:
     a.diezit_wait.remove(seat)
     if move == "diezit":
         a.diezit_yes = seat
-    table.say(t("{player} has answered.", player=Player(table.players[seat])))
+    table.say(t("{player} has answered.", player=table.who[seat]))
     if not a.diezit_wait:
         _resolve_die_zit(table, a.diezit_yes)
 
@@ -132,7 +131,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
     table.say(
         t(
             "{player} bids {contract} (roem {roem}).",
-            player=Player(table.players[seat]),
+            player=table.who[seat],
             contract=contract_name(con),
             roem=a.roems[seat],
         )
@@ -154,14 +153,14 @@ def _resolve_die_zit(table: Table, holder: int | None) -> None:
             t(
                 "Nobody says 'die zit': the Halve stoet of {player} is void; "
                 "bid something else or pass.",
-                player=Player(table.players[seat]),
+                player=table.who[seat],
             )
         )
         return
     a.pending = None
     table.deal.mate = holder
     table.deal.mate_public = True
-    table.say(t("{player}: “Die zit!”", player=Player(table.players[holder])))
+    table.say(t("{player}: “Die zit!”", player=table.who[holder]))
     _register_bid(table, seat, index)
 
 
@@ -195,7 +194,7 @@ def _end_auction(table: Table) -> None:
     table.say(
         t(
             "{player} plays {contract} for {stake} and takes the open card {card}.",
-            player=Player(table.players[bidder]),
+            player=table.who[bidder],
             contract=contract_name(con),
             stake=Money(con.stake),
             card=CARD[card],
@@ -209,7 +208,7 @@ def _end_auction(table: Table) -> None:
             table.say(
                 t(
                     "{player} holds the 4th ace and is mate.",
-                    player=Player(table.players[deal.mate]),
+                    player=table.who[deal.mate],
                 )
             )
     if con.key == "vierdeboer":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Event
-from games.message import Msg
+from games.message import Msg, Player
 from games.pandoer.contracts import CONTRACTS, Contract
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import Phase
@@ -102,6 +102,11 @@ class Table:
     deal: Deal
     auction: Auction
     events: list[Event] = field(default_factory=list)
+    # Each seat's player as a message parameter, made once: trick play names one every move
+    who: tuple[Player, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.who = tuple(Player(p) for p in self.players)
 
     @property
     def contract_played(self) -> Contract:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.message import Player, t
+from games.message import t
 from games.pandoer.cards import PACK, RANK_OF
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import Phase
@@ -23,7 +23,7 @@ def start_play(table: Table) -> None:
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
-    table.say(t("{player} leads the first trick.", player=Player(table.players[deal.leader])))
+    table.say(t("{player} leads the first trick.", player=table.who[deal.leader]))
 
 
 def to_play(table: Table) -> int:
@@ -61,9 +61,8 @@ def play_card(table: Table, seat: int, card: str) -> None:
     bidder = deal.bidder
     deal.hands[seat].remove(card)
     deal.trick.append([seat, card])
-    player = table.players[seat]
     con = table.contract_played
-    text = t("{player} plays {card}.", player=Player(player), card=CARD[card])
+    text = t("{player} plays {card}.", player=table.who[seat], card=CARD[card])
     if seat == bidder and not deal.bidder_played:
         deal.bidder_played = True
         if con.open_hands == "all":
@@ -76,13 +75,13 @@ def play_card(table: Table, seat: int, card: str) -> None:
             text,
             t(
                 "{player} lays the hand open ({cards}); no talking!",
-                player=Player(table.players[bidder]),
+                player=table.who[bidder],
                 cards=hand(deal.hands[bidder]),
             ),
         )
     if con.mate == "ace" and not deal.mate_public and seat == deal.mate and RANK_OF[card] == "A":
         deal.mate_public = True
-        text = then(text, t("That is the 4th ace: {player} is mate.", player=Player(player)))
+        text = then(text, t("That is the 4th ace: {player} is mate.", player=table.who[seat]))
     if len(deal.trick) < 4:
         table.say(text)
         return
@@ -95,7 +94,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
         text,
         t(
             "{player} takes trick {number}.",
-            player=Player(table.players[winner]),
+            player=table.who[winner],
             number=len(deal.tricks),
         ),
     )
@@ -103,7 +102,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
         if winner != bidder:
             deal.mate = winner
             deal.mate_public = True
-            text = then(text, t("{player} is mate.", player=Player(table.players[winner])))
+            text = then(text, t("{player} is mate.", player=table.who[winner]))
         elif len(deal.tricks) >= o.mate_window:
             if o.no_mate == "void_deal":
                 table.say(then(text, t("No mate found: the deal is void.")))
@@ -117,9 +116,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
                 finish_deal(table)
                 return
             deal.alone = True
-            text = then(
-                text, t("No mate: {player} plays alone.", player=Player(table.players[bidder]))
-            )
+            text = then(text, t("No mate: {player} plays alone.", player=table.who[bidder]))
     table.say(text)
     final = len(deal.tricks) == 8
     made = verdict(table, final)
