@@ -257,6 +257,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
         if v["rommelpot"] >= 2 and last:
             # Endless rommelpotten cost everyone; the dealer plays the cheapest game.
             _, lose_t = best_trump(nine, system, lose=True)
+            # i18n: not for players (canonical moves)
             for m in ("bid omver" if lose_t <= 2.5 else "", "bid piekzonder"):
                 if m in legal:
                     return m

@@ -2,34 +2,35 @@
 
 from __future__ import annotations
 
-from games.base import mention
-from games.pandoer.cards import PRETTY, RANK_OF
+from games.message import Money, t
+from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.phases import Phase
+from games.pandoer.phrases import CARD, contract_name
 from games.pandoer.rommelpot import start_rommelpot
-from games.pandoer.state import Table, cents
+from games.pandoer.state import Table
 from games.seating import next_seat
 
 ACES = ("Ac", "Ad", "Ah", "As")
 JACKS = ("Jc", "Jd", "Jh", "Js")
 
 
-def nine_cards(t: Table, seat: int) -> list[str]:
+def nine_cards(table: Table, seat: int) -> list[str]:
     """A seat's eight cards and the open card: what its bids are judged on."""
-    assert t.deal.open_card is not None
-    return [*t.deal.hands[seat], t.deal.open_card]
+    assert table.deal.open_card is not None
+    return [*table.deal.hands[seat], table.deal.open_card]
 
 
-def is_win_game(t: Table, index: int) -> bool:
+def is_win_game(table: Table, index: int) -> bool:
     """Win-games prefer high roem when bid twice; lose-games prefer low roem."""
     if CONTRACTS[index].key == "vogeltje":
-        return t.options.vogeltje_roem == "win"
+        return table.options.vogeltje_roem == "win"
     return CONTRACTS[index].win_game
 
 
-def biddable(t: Table, seat: int) -> list[int]:
+def biddable(table: Table, seat: int) -> list[int]:
     """The contract indexes `seat` may bid now."""
-    a = t.auction
+    a = table.auction
     aces, jacks, my_roem = a.aces[seat], a.jacks[seat], a.roems[seat]
     out: list[int] = []
     for i, con in enumerate(CONTRACTS):
@@ -38,115 +39,133 @@ def biddable(t: Table, seat: int) -> list[int]:
             if i > high:
                 continue
             if i == high:
-                if not t.options.roem_overbid:
+                if not table.options.roem_overbid:
                     continue
-                better = my_roem > high_roem if is_win_game(t, i) else my_roem < high_roem
+                better = my_roem > high_roem if is_win_game(table, i) else my_roem < high_roem
                 if not better:
                     continue
         if con.key == "stoet" and aces != 3:
             continue
         if con.key == "vierdeboer" and jacks < 3:
             continue
-        if con.key == "halvestoet" and (aces != 2 or seat == t.session.dealer or a.hs_void[seat]):
+        if con.key == "halvestoet" and (
+            aces != 2 or seat == table.session.dealer or a.hs_void[seat]
+        ):
             continue
         out.append(i)
     return out
 
 
-def bid_moves(t: Table, seat: int) -> list[str]:
-    return ["pass"] + ["bid " + CONTRACTS[i].key for i in biddable(t, seat)]
+def bid_moves(table: Table, seat: int) -> list[str]:
+    return ["pass"] + ["bid " + CONTRACTS[i].key for i in biddable(table, seat)]
 
 
-def holds_other_aces(t: Table, seat: int) -> bool:
+def holds_other_aces(table: Table, seat: int) -> bool:
     """Halve stoet: `seat` holds, in its own 8 cards, both aces the bidder lacks."""
-    assert t.auction.pending is not None
-    bidder = t.auction.pending[0]
+    assert table.auction.pending is not None
+    bidder = table.auction.pending[0]
     if seat == bidder:
         return False
-    mine = {x for x in nine_cards(t, bidder) if RANK_OF[x] == "A"}
+    mine = {x for x in nine_cards(table, bidder) if RANK_OF[x] == "A"}
     missing = [a for a in ACES if a not in mine]
-    return all(a in t.deal.hands[seat] for a in missing)
+    return all(a in table.deal.hands[seat] for a in missing)
 
 
-def die_zit_moves(t: Table, seat: int) -> list[str]:
-    return ["pass", "diezit"] if holds_other_aces(t, seat) else ["pass"]
+def die_zit_moves(table: Table, seat: int) -> list[str]:
+    return ["pass", "diezit"] if holds_other_aces(table, seat) else ["pass"]
 
 
-def bid(t: Table, seat: int, move: str) -> None:
+def bid(table: Table, seat: int, move: str) -> None:
     """`pass` or `bid KEY`; a Halve stoet first asks who sits with the other two aces."""
-    a = t.auction
-    player = t.players[seat]
+    a = table.auction
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        t.say(f"{mention(player)} passes.")
-        _next_bidder(t, seat)
+        table.say(t("{player} passes.", player=table.who[seat]))
+        _next_bidder(table, seat)
         return
     index = BY_KEY[move.split()[1]]
     con = CONTRACTS[index]
     if con.key == "halvestoet":
         a.pending = [seat, index, a.roems[seat]]
-        t.say(f"{mention(player)} bids {con.title} (roem {a.roems[seat]}). Who sits?")
-        if t.options.die_zit == "automatic":
-            holder = next((s for s in range(4) if holds_other_aces(t, s)), None)
-            _resolve_die_zit(t, holder)
+        table.say(
+            t(
+                "{player} bids {contract} (roem {roem}). Who sits?",
+                player=table.who[seat],
+                contract=contract_name(con),
+                roem=a.roems[seat],
+            )
+        )
+        if table.options.die_zit == "automatic":
+            holder = next((s for s in range(4) if holds_other_aces(table, s)), None)
+            _resolve_die_zit(table, holder)
         else:
-            t.deal.phase = Phase.DIE_ZIT
+            table.deal.phase = Phase.DIE_ZIT
             a.diezit_wait = [next_seat(seat, 4, step) for step in range(1, 4)]
             a.diezit_yes = None
         return
-    _register_bid(t, seat, index)
+    _register_bid(table, seat, index)
 
 
-def answer_die_zit(t: Table, seat: int, move: str) -> None:
+def answer_die_zit(table: Table, seat: int, move: str) -> None:
     """`diezit` or `pass`; answers stay secret until all are in, so the text never says which."""
-    a = t.auction
+    a = table.auction
     a.diezit_wait.remove(seat)
     if move == "diezit":
         a.diezit_yes = seat
-    t.say(f"{mention(t.players[seat])} has answered.")
+    table.say(t("{player} has answered.", player=table.who[seat]))
     if not a.diezit_wait:
-        _resolve_die_zit(t, a.diezit_yes)
+        _resolve_die_zit(table, a.diezit_yes)
 
 
-def _register_bid(t: Table, seat: int, index: int) -> None:
-    a = t.auction
+def _register_bid(table: Table, seat: int, index: int) -> None:
+    a = table.auction
     con = CONTRACTS[index]
     if con.mate != "diezit":  # an overbid Halve stoet takes its mate with it
-        t.deal.mate = None
-        t.deal.mate_public = False
+        table.deal.mate = None
+        table.deal.mate_public = False
     a.high = [seat, index, a.roems[seat]]
     a.bids.append([seat, con.key, a.roems[seat]])
-    if not t.options.pass_is_final:
+    if not table.options.pass_is_final:
         a.passed = [False, False, False, False]
-    t.say(f"{mention(t.players[seat])} bids {con.title} (roem {a.roems[seat]}).")
-    _next_bidder(t, seat)
+    table.say(
+        t(
+            "{player} bids {contract} (roem {roem}).",
+            player=table.who[seat],
+            contract=contract_name(con),
+            roem=a.roems[seat],
+        )
+    )
+    _next_bidder(table, seat)
 
 
-def _resolve_die_zit(t: Table, holder: int | None) -> None:
-    a = t.auction
+def _resolve_die_zit(table: Table, holder: int | None) -> None:
+    a = table.auction
     assert a.pending is not None
     seat, index, _ = a.pending
-    t.deal.phase = Phase.BID
+    table.deal.phase = Phase.BID
     a.diezit_wait = []
     if holder is None:
         a.pending = None
         a.hs_void[seat] = True
         a.bid_turn = seat
-        t.say(
-            f"Nobody says 'die zit': the Halve stoet of {mention(t.players[seat])} "
-            "is void; bid something else or pass."
+        table.say(
+            t(
+                "Nobody says 'die zit': the Halve stoet of {player} is void; "
+                "bid something else or pass.",
+                player=table.who[seat],
+            )
         )
         return
     a.pending = None
-    t.deal.mate = holder
-    t.deal.mate_public = True
-    t.say(f"{mention(t.players[holder])}: “Die zit!”")
-    _register_bid(t, seat, index)
+    table.deal.mate = holder
+    table.deal.mate_public = True
+    table.say(t("{player}: “Die zit!”", player=table.who[holder]))
+    _register_bid(table, seat, index)
 
 
-def _next_bidder(t: Table, seat: int) -> None:
-    a = t.auction
+def _next_bidder(table: Table, seat: int) -> None:
+    a = table.auction
     high_seat = a.high[0] if a.high is not None else -1
     for step in range(1, 5):
         s = next_seat(seat, 4, step)
@@ -154,16 +173,16 @@ def _next_bidder(t: Table, seat: int) -> None:
             a.bid_turn = s
             return
     if a.high is None:
-        start_rommelpot(t)
+        start_rommelpot(table)
     else:
-        _end_auction(t)
+        _end_auction(table)
 
 
-def _end_auction(t: Table) -> None:
+def _end_auction(table: Table) -> None:
     """The high bidder plays: takes the open card, then the contract's set-up begins."""
-    deal = t.deal
-    assert t.auction.high is not None and deal.open_card is not None
-    bidder, index, _ = t.auction.high
+    deal = table.deal
+    assert table.auction.high is not None and deal.open_card is not None
+    bidder, index, _ = table.auction.high
     deal.bidder, deal.contract = bidder, index
     con = CONTRACTS[index]
     if con.mate != "diezit":
@@ -172,16 +191,26 @@ def _end_auction(t: Table) -> None:
     card = deal.open_card
     deal.hands[bidder].append(card)
     deal.open_card = None
-    t.say(
-        f"{mention(t.players[bidder])} plays {con.title} for {cents(con.stake)} "
-        f"and takes the open card {PRETTY[card]}."
+    table.say(
+        t(
+            "{player} plays {contract} for {stake} and takes the open card {card}.",
+            player=table.who[bidder],
+            contract=contract_name(con),
+            stake=Money(con.stake),
+            card=CARD[card],
+        )
     )
     if con.mate == "ace":
         missing = next(a for a in ACES if a not in deal.hands[bidder])
         deal.mate = next(s for s in range(4) if missing in deal.hands[s])
-        deal.mate_public = t.options.reveal_ace_mate == "immediately"
+        deal.mate_public = table.options.reveal_ace_mate == "immediately"
         if deal.mate_public:
-            t.say(f"{mention(t.players[deal.mate])} holds the 4th ace and is mate.")
+            table.say(
+                t(
+                    "{player} holds the 4th ace and is mate.",
+                    player=table.who[deal.mate],
+                )
+            )
     if con.key == "vierdeboer":
         missing_jacks = [j for j in JACKS if j not in deal.hands[bidder]]
         if missing_jacks:

@@ -18,15 +18,16 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import Deck, Event, Game, Outcome, mention, shuffle_places
-from games.message import ENGLISH, Msg, Words
+from games.base import Deck, Event, Game, Outcome, shuffle_places
+from games.message import ENGLISH, Msg, Player, Words, items, marked
 from games.pandoer import bidding, labels, passing, rommelpot, text, tricks
 from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
-from games.pandoer.dealing import start_deal
+from games.pandoer.dealing import shuffled, start_deal
 from games.pandoer.options import PandoerOptions
-from games.pandoer.phases import BID, OVER, PLAY, Phase
-from games.pandoer.state import Auction, Deal, Session, Table
+from games.pandoer.phases import BID, OVER, PHASE_NAMES, PLAY, Phase
+from games.pandoer.phrases import contract_name
+from games.pandoer.state import LATER_FIELDS, Auction, Deal, Session, Table
 from games.pandoer.view import table_view
 from games.picture_hooks import drawn_by
 
@@ -39,7 +40,7 @@ class Pandoer(Game):
     Options = PandoerOptions
     json_version = 1
     move_limit = 6000
-    move_help = (
+    move_help = marked(
         "pass: pass in the auction (or decline 'die zit')\n"
         "bid CONTRACT: bid a contract, e.g. `bid polke`, `bid vierdeboer`, `bid halvestoet`\n"
         "diezit: say 'die zit' (you hold the other two aces) when the host rule asks you\n"
@@ -68,14 +69,22 @@ class Pandoer(Game):
                     "(7 to ace in every suit, plus 6h) exactly once."
                 )
         self.table = Table(self.players, self.seed, self.options, Session(), Deal(), Auction())
+        if cards is None:
+            cards = shuffled(self.table)
         start_deal(self.table, cards)
         self.over = False
         # The first deal is made by `new`, which returns no events: its lines and
-        # open-card payment are kept for `opening_events`.
-        self.table.session.opening = [e.to_dict() for e in self.table.take_events()]
+        # open-card payment are told again from its cards by `opening_events`.
+        self.table.take_events()
+        self.table.session.first_deck = " ".join(cards)
 
     def opening_events(self) -> list[Event]:
-        return [Event(**d) for d in self.table.session.opening]
+        session = self.table.session
+        if not session.first_deck:  # saved before the deck was kept: English lines
+            return [Event(**d) for d in session.opening]
+        scratch = Table(self.players, self.seed, self.options, Session(), Deal(), Auction())
+        start_deal(scratch, session.first_deck.split())
+        return scratch.take_events()
 
     # ------------------------------------------------------------ the contract
 
@@ -217,7 +226,7 @@ class Pandoer(Game):
             self.players,
             self.seed,
             self.options,
-            Session.from_dict(state),
+            Session.from_dict({**LATER_FIELDS, **state}),
             Deal.from_dict(state),
             Auction.from_dict(state),
         )
@@ -268,7 +277,7 @@ class Pandoer(Game):
     def render(cls, view: Mapping[str, Any], words: Words = ENGLISH) -> str:
         from games.pandoer.render import render_view
 
-        return render_view(view)
+        return render_view(view, words)
 
     picture = drawn_by("games.pandoer.picture", "table_png")
     hand_picture = drawn_by("games.pandoer.picture", "hand_png")
@@ -279,15 +288,30 @@ class Pandoer(Game):
         from games.pandoer.render import summary_text
 
         opts = options if isinstance(options, PandoerOptions) else PandoerOptions()
-        return summary_text(opts)
+        return summary_text(opts, words)
 
     def status_line(self, words: Words = ENGLISH) -> str:
         if self.over:
-            return "Session over."
-        t = self.table
-        what = str(t.deal.phase)
-        if t.deal.contract is not None:
-            title = t.contract_played.title
-            what = f"{title} by {mention(self.players[t.deal.bidder or 0])}, {t.deal.phase}"
-        waiting = ", ".join(mention(p) for p in self.turn())
-        return f"Deal {t.session.deal_no + 1}/{t.options.deals}: {what}; waiting on {waiting}."
+            return words.t("Session over.")
+        table = self.table
+        deal = table.deal
+        waiting = items([Player(p) for p in self.turn()])
+        number, deals = table.session.deal_no + 1, table.options.deals
+        phase = PHASE_NAMES[deal.phase]
+        if deal.contract is None:
+            return words.t(
+                "Deal {deal}/{deals}: {phase}; waiting on {players}.",
+                deal=number,
+                deals=deals,
+                phase=phase,
+                players=waiting,
+            )
+        return words.t(
+            "Deal {deal}/{deals}: {contract} by {player}, {phase}; waiting on {players}.",
+            deal=number,
+            deals=deals,
+            contract=contract_name(table.contract_played),
+            player=Player(self.players[deal.bidder or 0]),
+            phase=phase,
+            players=waiting,
+        )

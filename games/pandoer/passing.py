@@ -3,11 +3,11 @@ down, giving one to the 'die zit' mate, Piek zonder's chain to the left, naming 
 
 from __future__ import annotations
 
-from games.base import mention
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
-from games.pandoer.cards import PRETTY
+from games.message import Money, Player, Suit, t
 from games.pandoer.phases import Phase
-from games.pandoer.state import Table, cents
+from games.pandoer.phrases import CARD
+from games.pandoer.state import Table
 from games.pandoer.tricks import start_play
 from games.seating import next_seat
 
@@ -17,113 +17,145 @@ JACK_PRICE = 2
 # ------------------------------------------------------------------ moves
 
 
-def discard_moves(t: Table, seat: int) -> list[str]:
-    hand = t.deal.hands[seat]
+def discard_moves(table: Table, seat: int) -> list[str]:
+    hand = table.deal.hands[seat]
     moves = ["discard " + c for c in hand]
-    if t.contract_played.mate == "diezit":
+    if table.contract_played.mate == "diezit":
         moves += ["give " + c for c in hand]
     return moves
 
 
-def buy_give_moves(t: Table, seat: int) -> list[str]:
-    return ["give " + c for c in t.deal.hands[seat] if c != t.deal.bought]
+def buy_give_moves(table: Table, seat: int) -> list[str]:
+    return ["give " + c for c in table.deal.hands[seat] if c != table.deal.bought]
 
 
-def chain_moves(t: Table, seat: int) -> list[str]:
-    verb = "discard " if chain_discards(t) else "give "
-    return [verb + c for c in t.deal.hands[seat]]
+def chain_moves(table: Table, seat: int) -> list[str]:
+    verb = "discard " if chain_discards(table) else "give "
+    return [verb + c for c in table.deal.hands[seat]]
 
 
 def trump_moves() -> list[str]:
     return ["trump " + SUIT_NAMES[s] for s in SUITS]
 
 
-def chain_discards(t: Table) -> bool:
+def chain_discards(table: Table) -> bool:
     """Piek zonder: whether the seat on the chain now discards instead of passing on."""
-    if t.deal.chain_steps == 4:
+    if table.deal.chain_steps == 4:
         return True  # full circle: back at the bidder
-    return t.options.piek_zonder_chain == "last_discards" and t.deal.chain_steps == 3
+    return table.options.piek_zonder_chain == "last_discards" and table.deal.chain_steps == 3
 
 
 # -------------------------------------------------------------- the steps
 
 
-def buy_jack(t: Table, seat: int, card: str) -> None:
+def buy_jack(table: Table, seat: int, card: str) -> None:
     """4e boer: the bidder buys the missing jack from its holder for €0.02."""
-    deal = t.deal
+    deal = table.deal
     assert deal.bought_from is not None
     seller = deal.bought_from
-    player = t.players[seat]
+    player = table.players[seat]
     deal.hands[seller].remove(card)
     deal.hands[seat].append(card)
-    t.settle(
-        {player: -JACK_PRICE, t.players[seller]: JACK_PRICE},
-        f"{mention(player)} buys {PRETTY[card]} from {mention(t.players[seller])} "
-        f"for {cents(JACK_PRICE)} and gives a card in return.",
+    table.settle(
+        {player: -JACK_PRICE, table.players[seller]: JACK_PRICE},
+        t(
+            "{player} buys {card} from {seller} for {price} and gives a card in return.",
+            player=Player(player),
+            card=CARD[card],
+            seller=Player(table.players[seller]),
+            price=Money(JACK_PRICE),
+        ),
     )
     deal.phase = Phase.BUY_GIVE
 
 
-def give_for_jack(t: Table, seat: int, card: str) -> None:
-    deal = t.deal
+def give_for_jack(table: Table, seat: int, card: str) -> None:
+    deal = table.deal
     assert deal.bought_from is not None
     seller = deal.bought_from
-    player = t.players[seat]
+    player = table.players[seat]
     deal.hands[seat].remove(card)
     deal.hands[seller].append(card)
-    t.say(
-        f"{mention(player)} hands {mention(t.players[seller])} a card for the jack.",
+    table.say(
+        t(
+            "{player} hands {seller} a card for the jack.",
+            player=Player(player),
+            seller=Player(table.players[seller]),
+        ),
         private={
-            player: f"You give {PRETTY[card]}.",
-            t.players[seller]: f"You receive {PRETTY[card]} for your jack.",
+            player: t("You give {card}.", card=CARD[card]),
+            table.players[seller]: t("You receive {card} for your jack.", card=CARD[card]),
         },
     )
     deal.phase = Phase.DISCARD
 
 
-def give_to_mate(t: Table, seat: int, card: str) -> None:
+def give_to_mate(table: Table, seat: int, card: str) -> None:
     """Halve stoet: the bidder gives the mate a card; the mate then puts one down."""
-    deal = t.deal
+    deal = table.deal
     assert deal.mate is not None
     deal.hands[seat].remove(card)
     deal.hands[deal.mate].append(card)
     deal.gave_to_mate = True
-    player, mate = t.players[seat], t.players[deal.mate]
-    t.say(
-        f"{mention(player)} gives a card to the mate {mention(mate)}, who puts one down.",
-        private={player: f"You give {PRETTY[card]}.", mate: f"You receive {PRETTY[card]}."},
+    player, mate = table.players[seat], table.players[deal.mate]
+    table.say(
+        t(
+            "{player} gives a card to the mate {mate}, who puts one down.",
+            player=Player(player),
+            mate=Player(mate),
+        ),
+        private={
+            player: t("You give {card}.", card=CARD[card]),
+            mate: t("You receive {card}.", card=CARD[card]),
+        },
     )
     deal.phase = Phase.MATE_DISCARD
 
 
-def put_down(t: Table, seat: int, card: str) -> None:
+def put_down(table: Table, seat: int, card: str) -> None:
     """A card out of the hand, face down; then trump is named, or play starts."""
-    t.deal.hands[seat].remove(card)
-    t.deal.discards[seat].append(card)
-    player = t.players[seat]
-    t.say(f"{mention(player)} puts a card down.", private={player: f"You put down {PRETTY[card]}."})
-    if t.contract_played.trump:
-        t.deal.phase = Phase.TRUMP
+    table.deal.hands[seat].remove(card)
+    table.deal.discards[seat].append(card)
+    player = table.players[seat]
+    table.say(
+        t("{player} puts a card down.", player=Player(player)),
+        private={player: t("You put down {card}.", card=CARD[card])},
+    )
+    if table.contract_played.trump:
+        table.deal.phase = Phase.TRUMP
     else:
-        start_play(t)
+        start_play(table)
 
 
-def pass_left(t: Table, seat: int, card: str) -> None:
+def pass_left(table: Table, seat: int, card: str) -> None:
     """Piek zonder: a card to the left-hand neighbour, who passes one on in turn."""
-    deal = t.deal
+    deal = table.deal
     left = next_seat(seat, 4)
     deal.hands[seat].remove(card)
     deal.hands[left].append(card)
     deal.chain_steps += 1
     deal.chain_seat = left
-    player, receiver = t.players[seat], t.players[left]
-    t.say(
-        f"{mention(player)} passes a card to {mention(receiver)}.",
-        private={player: f"You pass {PRETTY[card]}.", receiver: f"You receive {PRETTY[card]}."},
+    player, receiver = table.players[seat], table.players[left]
+    table.say(
+        t(
+            "{player} passes a card to {receiver}.",
+            player=Player(player),
+            receiver=Player(receiver),
+        ),
+        private={
+            player: t("You pass {card}.", card=CARD[card]),
+            receiver: t("You receive {card}.", card=CARD[card]),
+        },
     )
 
 
-def name_trump(t: Table, seat: int, word: str) -> None:
-    t.deal.trump = SUIT_BY_NAME[word]
-    t.say(f"{mention(t.players[seat])} names trump: {SUIT_NAMES[t.deal.trump]}.")
-    start_play(t)
+def name_trump(table: Table, seat: int, word: str) -> None:
+    table.deal.trump = SUIT_BY_NAME[word]
+    table.say(
+        t(
+            "{player} names trump: {suit}.",
+            player=Player(table.players[seat]),
+            suit=Suit(table.deal.trump),
+        )
+    )
+    start_play(table)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from games.message import Msg, t
+
 
 class Phase(StrEnum):
     BID = "bid"  # the auction
@@ -18,6 +20,21 @@ class Phase(StrEnum):
     PLAY = "play"  # eight tricks
     OVER = "over"  # the session has ended
 
+
+# What the table is doing in each phase, for status lines and pictures.
+PHASE_NAMES: dict[str, Msg] = {
+    Phase.BID: t("bidding"),
+    Phase.DIE_ZIT: t("mate calls"),
+    Phase.ROMMELPOT: t("rommelpotten"),
+    Phase.BUY: t("buying the jack"),
+    Phase.BUY_GIVE: t("buying the jack"),
+    Phase.DISCARD: t("putting down"),
+    Phase.MATE_DISCARD: t("putting down"),
+    Phase.CHAIN: t("passing cards on"),
+    Phase.TRUMP: t("naming trump"),
+    Phase.PLAY: t("playing"),
+    Phase.OVER: t("session over"),
+}
 
 # On Python 3.11 every `Phase.X` costs an enum look-up of about a thousand machine
 # instructions (the enum metaclass defines `__getattr__`); the per-move fast paths

@@ -8,8 +8,12 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.card_art import card_height
-from games.message import ENGLISH, Words
+from games.cards import SUIT_BY_NAME, SUIT_SYMBOLS
+from games.message import ENGLISH, Suit, Words
 from games.pandoer.contracts import BY_KEY, CONTRACTS
+from games.pandoer.phases import PHASE_NAMES
+from games.pandoer.phrases import CONTRACT_NAMES
+from games.pandoer.render import last_result
 from games.table_art import (
     MUTED,
     PALE,
@@ -17,7 +21,6 @@ from games.table_art import (
     WIDTH,
     Canvas,
     cards_png,
-    count,
     hand_title,
     money_text,
     named_text,
@@ -29,20 +32,6 @@ HEIGHT = 720
 TRICK_CARD = 80
 OPEN_CARD = 80
 SMALL_CARD = 36
-PHASES = {
-    "bid": "bidding",
-    "buy": "buying",
-    "buygive": "buying",
-    "chain": "buying",
-    "diezit": "mate calls",
-    "discard": "putting down",
-    "matediscard": "putting down",
-    "rommel": "rommelpotten",
-    "trump": "naming trump",
-    "play": "playing",
-    "over": "session over",
-}
-SUIT_SYMBOL = {"clubs": "♣", "diamonds": "♦", "hearts": "♥", "spades": "♠"}
 
 
 def _boxes(panel_h: int) -> list[tuple[float, float, float, float]]:
@@ -62,13 +51,17 @@ def table_png(
     turn = set(view.get("turn", []))
 
     def name(pid: str) -> str:
-        return player_name(pid, names, players)
+        return player_name(pid, names, players, words)
 
     canvas = Canvas(WIDTH, HEIGHT)
-    phase = PHASES.get(str(view.get("phase")), str(view.get("phase")))
-    canvas.text(
-        (20, 26), f"Pandoer · deal {view.get('deal')}/{view.get('deals')} · {phase}", 26, WHITE
+    phase = str(view.get("phase"))
+    title = words.t(
+        "Pandoer · deal {deal}/{deals} · {phase}",
+        deal=str(view.get("deal")),
+        deals=str(view.get("deals")),
+        phase=PHASE_NAMES.get(phase, phase),
     )
+    canvas.text((20, 26), title, 26, WHITE)
     if view.get("rommelpot"):
         canvas.text((WIDTH - 20, 26), f"Rommelpot {view['rommelpot']}", 20, PALE, anchor="r")
 
@@ -76,7 +69,7 @@ def table_png(
     panel_h = 70 + (card_height(SMALL_CARD) + 8 if exposed else 0)
     boxes = _boxes(panel_h)
     for pid, box in zip(players, boxes, strict=False):
-        _seat(canvas, view, pid, name(pid), box, pid in turn, exposed.get(pid, []))
+        _seat(canvas, view, pid, name(pid), box, pid in turn, exposed.get(pid, []), words)
 
     # The trick lies in the middle, each card in front of the seat that played it.
     cx, cy = WIDTH / 2, (58 + panel_h + HEIGHT - 16 - panel_h) / 2
@@ -95,16 +88,16 @@ def table_png(
     if view.get("over"):
         money = dict(view.get("money", {}))
         ranked = sorted(players, key=lambda p: -int(money.get(p, 0)))
-        canvas.text((cx, cy - 60), "Final result", 22, WHITE, anchor="m")
+        canvas.text((cx, cy - 60), words.t("Final result"), 22, WHITE, anchor="m")
         for i, pid in enumerate(ranked):
-            line = f"{name(pid)}  {money_text(int(money.get(pid, 0)))}"
+            line = f"{name(pid)}  {money_text(int(money.get(pid, 0)), words)}"
             canvas.text((cx, cy - 26 + i * 26), line, 18, PALE, anchor="m", max_width=300)
-    _contract(canvas, view, name)
+    _contract(canvas, view, name, words)
     if view.get("open_card"):
-        canvas.text((WIDTH - 20 - OPEN_CARD / 2, 78), "Open card", 18, WHITE, anchor="m")
+        canvas.text((WIDTH - 20 - OPEN_CARD / 2, 78), words.t("Open card"), 18, WHITE, anchor="m")
         canvas.card(str(view["open_card"]), WIDTH - 20 - OPEN_CARD, 94, OPEN_CARD)
-    _history(canvas, view, name)
-    result = named_text(str(view.get("last_result") or ""), names, players)
+    _history(canvas, view, name, words)
+    result = named_text(last_result(view, words), names, players, words)
     if result:
         canvas.text((WIDTH - 20, HEIGHT - 30), result, 16, PALE, anchor="r", max_width=300)
     return canvas.png()
@@ -118,16 +111,17 @@ def _seat(
     box: tuple[float, float, float, float],
     turn: bool,
     exposed: list[str],
+    words: Words,
 ) -> None:
     x0, y0, x1, _ = box
     canvas.panel(box, turn)
     tags = []
     if pid == view.get("dealer"):
-        tags.append("deals")
+        tags.append(words.t("deals"))
     if pid == view.get("bidder"):
-        tags.append("bidder")
+        tags.append(words.t("bidder"))
     if pid == view.get("mate"):
-        tags.append("mate")
+        tags.append(words.t("mate"))
     # Roles sit at the right of the name line, so the facts below never get cut.
     tag_w = text_width(" · ".join(tags), 14) if tags else 0
     if tags:
@@ -135,60 +129,78 @@ def _seat(
     canvas.seat_title(x0 + 12, y0 + 20, name, turn, x1 - x0 - 32 - tag_w, size=19)
     cards = view.get("hand_sizes", {}).get(pid, 0)
     tricks = view.get("won", {}).get(pid, 0)
-    money = money_text(int(view.get("money", {}).get(pid, 0)))
-    facts = [count(cards, "card"), count(tricks, "trick"), money]
+    money = money_text(int(view.get("money", {}).get(pid, 0)), words)
+    facts = [
+        words.tn("{n} card", "{n} cards", cards),
+        words.tn("{n} trick", "{n} tricks", tricks),
+        money,
+    ]
     canvas.text((x0 + 12, y0 + 48), " · ".join(facts), 15, MUTED, max_width=x1 - x0 - 24)
     if exposed:
         canvas.cards(exposed, x0 + 10, y0 + 66, SMALL_CARD, x1 - x0 - 20, gap=3)
 
 
-def _contract(canvas: Canvas, view: Mapping[str, Any], name: Callable[[str], str]) -> None:
+def _contract(
+    canvas: Canvas, view: Mapping[str, Any], name: Callable[[str], str], words: Words
+) -> None:
     x, y = 20.0, 78.0
     key = view.get("contract")
     if key:
         con = CONTRACTS[BY_KEY[str(key)]]
-        canvas.text((x, y), con.title, 24, WHITE, max_width=290)
-        canvas.text((x, y + 28), f"stake {money_text(con.stake)} a defender", 16, PALE)
-        trump = view.get("trump")
-        if trump:
-            line = f"trump {SUIT_SYMBOL.get(str(trump), '')} {trump}"
+        canvas.text((x, y), words.say(CONTRACT_NAMES[con.key]), 24, WHITE, max_width=290)
+        stake = words.t("stake {stake} a defender", stake=money_text(con.stake, words))
+        canvas.text((x, y + 28), stake, 16, PALE)
+        suit = SUIT_BY_NAME.get(str(view.get("trump")))
+        if suit is not None:
+            line = words.t("trump {symbol} {suit}", symbol=SUIT_SYMBOLS[suit], suit=Suit(suit))
         else:
-            line = "trump not named yet" if con.trump else "no trump"
+            line = words.t("trump not named yet") if con.trump else words.t("no trump")
         canvas.text((x, y + 52), line, 18, WHITE)
-        who = f"by {name(str(view.get('bidder')))}" if view.get("bidder") else ""
-        if view.get("mate"):
-            who += f", mate {name(str(view['mate']))}"
-        elif view.get("alone"):
-            who += ", alone"
+        who = ""
+        if view.get("bidder"):
+            bidder = name(str(view.get("bidder")))
+            if view.get("mate"):
+                who = words.t(
+                    "by {player}, mate {mate}", player=bidder, mate=name(str(view["mate"]))
+                )
+            elif view.get("alone"):
+                who = words.t("by {player}, alone", player=bidder)
+            else:
+                who = words.t("by {player}", player=bidder)
         canvas.text((x, y + 76), who, 16, PALE, max_width=290)
     elif view.get("high"):
         high = view["high"]
-        title = CONTRACTS[BY_KEY[str(high["contract"])]].title
-        canvas.text((x, y), f"Highest bid: {title}", 20, WHITE, max_width=290)
-        canvas.text((x, y + 26), f"by {name(str(high['player']))}", 16, PALE, max_width=290)
+        title = CONTRACT_NAMES[str(high["contract"])]
+        canvas.text(
+            (x, y), words.t("Highest bid: {contract}", contract=title), 20, WHITE, max_width=290
+        )
+        by = words.t("by {player}", player=name(str(high["player"])))
+        canvas.text((x, y + 26), by, 16, PALE, max_width=290)
 
 
-def _history(canvas: Canvas, view: Mapping[str, Any], name: Callable[[str], str]) -> None:
+def _history(
+    canvas: Canvas, view: Mapping[str, Any], name: Callable[[str], str], words: Words
+) -> None:
     """Bottom left: the bids while bidding, else the last trick."""
     x, y = 20.0, 500.0
     tricks = view.get("tricks") or []
     if tricks and view.get("phase") == "play":
         last = tricks[-1]
-        canvas.text((x, y), f"Last trick: {name(str(last['winner']))}", 17, WHITE, max_width=290)
+        line = words.t("Last trick: {player}", player=name(str(last["winner"])))
+        canvas.text((x, y), line, 17, WHITE, max_width=290)
         canvas.cards([str(c) for _, c in last["cards"]], x, y + 16, 44, 290, gap=4)
         return
     bids = list(view.get("bids", []))[-6:]
     if bids:
-        canvas.text((x, y), "Bids", 17, WHITE)
+        canvas.text((x, y), words.t("Bids"), 17, WHITE)
         for i, (pid, word, _roem) in enumerate(bids):
-            shown = (
-                "pass"
-                if word == "pass"
-                else CONTRACTS[BY_KEY[word]].title
-                if word in BY_KEY
-                else word
-            )
-            canvas.text((x, y + 24 + i * 22), f"{name(str(pid))}: {shown}", 15, PALE, max_width=290)
+            who = name(str(pid))
+            if word == "pass":
+                line = words.t("{player}: pass", player=who)
+            else:
+                bid = CONTRACT_NAMES.get(word)
+                line = words.t("{player}: {bid}", player=who, bid=bid if bid is not None else word)
+            canvas.text((x, y + 24 + i * 22), line, 15, PALE, max_width=290)
 
 
 def hand_png(
@@ -197,10 +209,10 @@ def hand_png(
     """The viewer's hand, with the cards they put down or gave back."""
     groups: list[tuple[str, list[str | None]]] = [("", list(view.get("hand", [])))]
     if view.get("discard"):
-        groups.append(("You put down", list(view["discard"])))
+        groups.append((words.t("You put down"), list(view["discard"])))
     if view.get("given"):
-        groups.append(("You gave back", list(view["given"])))
-    title = hand_title(view, names)
+        groups.append((words.t("You gave back"), list(view["given"])))
+    title = hand_title(view, names, words)
     if view.get("my_roem"):
-        title += f" · roem {view['my_roem']}"
-    return cards_png(title, groups)
+        title = words.t("{title} · roem {roem}", title=title, roem=str(view["my_roem"]))
+    return cards_png(title, groups, words=words)

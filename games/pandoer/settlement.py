@@ -2,45 +2,46 @@
 
 from __future__ import annotations
 
-from games.base import mention
+from games.message import Msg, Player, items, t, tn
 from games.pandoer.cards import LAST_TRICK, card_points
 from games.pandoer.dealing import finish_deal
+from games.pandoer.phrases import contract_name, per_seat
 from games.pandoer.state import Table
 from games.pandoer.trick_rules import trick_winner
 
 ALL_TRICKS_CENTS = 15  # 4e boer taking all eight tricks
 
 
-def team(t: Table) -> list[int]:
+def team(table: Table) -> list[int]:
     """The bidder and the mate, once known."""
-    bidder = t.deal.bidder
+    bidder = table.deal.bidder
     assert bidder is not None
-    return [bidder] if t.deal.mate is None else [bidder, t.deal.mate]
+    return [bidder] if table.deal.mate is None else [bidder, table.deal.mate]
 
 
-def points_lost(t: Table) -> int:
+def points_lost(table: Table) -> int:
     """4e boer: the card points the bidder's side has lost so far."""
-    deal, system = t.deal, t.options.card_values
-    side = team(t)
+    deal, system = table.deal, table.options.card_values
+    side = team(table)
     lost = 0
     for trick in deal.tricks:
         if trick["winner"] not in side:
             lost += sum(card_points(str(x[1]), deal.trump, system) for x in trick["cards"])
     if len(deal.tricks) == 8 and deal.tricks[7]["winner"] not in side:
         lost += LAST_TRICK[system]
-    if t.options.discard_counts_for == "defenders":
+    if table.options.discard_counts_for == "defenders":
         assert deal.bidder is not None
         lost += sum(card_points(x, deal.trump, system) for x in deal.discards[deal.bidder])
     return lost
 
 
-def verdict(t: Table, final: bool) -> bool | None:
+def verdict(table: Table, final: bool) -> bool | None:
     """True made, False failed, None still open (always a bool when final)."""
-    deal, o = t.deal, t.options
+    deal, o = table.deal, table.options
     assert deal.bidder is not None
-    con, bidder = t.contract_played, deal.bidder
+    con, bidder = table.contract_played, deal.bidder
     n = len(deal.tricks)
-    side = team(t)
+    side = team(table)
     taken = sum(deal.won[s] for s in side)
     if con.goal == "all":
         if taken < n and not (con.mate == "first" and deal.mate is None and not deal.alone):
@@ -56,7 +57,7 @@ def verdict(t: Table, final: bool) -> bool | None:
             return False
         return (wins == [0, 7]) if final else None
     if con.goal == "points":
-        if points_lost(t) > o.vierde_boer_max_lost:
+        if points_lost(table) > o.vierde_boer_max_lost:
             return False
         return True if final else None
     if con.goal == "piekzonder":
@@ -85,13 +86,14 @@ def verdict(t: Table, final: bool) -> bool | None:
     return None
 
 
-def settle_contract(t: Table, made: bool, final: bool) -> None:
+def settle_contract(table: Table, made: bool, final: bool) -> None:
     """Pay the contract's stake, then end the deal."""
-    deal, o, names = t.deal, t.options, t.players
+    deal, o, names = table.deal, table.options, table.players
     assert deal.bidder is not None
-    con, bidder = t.contract_played, deal.bidder
-    note = "" if final else " (decided early)"
-    tally = ", ".join(f"{mention(names[s])} {deal.won[s]}" for s in range(4))
+    con, bidder = table.contract_played, deal.bidder
+    title = contract_name(con)
+    tally = per_seat(names, deal.won)
+    deal_no = table.session.deal_no + 1
     if con.goal == "piekzonder" and o.piek_zonder_mode != "bidder_exactly_one":
         if o.piek_zonder_mode == "everyone_exactly_one":
             makers = [s for s in range(4) if deal.won[s] == 1]
@@ -100,18 +102,25 @@ def settle_contract(t: Table, made: bool, final: bool) -> None:
         missers = [s for s in range(4) if s not in makers]
         pay = {names[s]: con.stake * len(missers) for s in makers}
         pay.update({names[s]: -con.stake * len(makers) for s in missers})
-        who = ", ".join(mention(names[s]) for s in makers) or "nobody"
-        text = f"{con.title} ends{note}: tricks {tally}; made by {who}."
-        t.settle({k: v for k, v in pay.items() if v}, text)
-        t.session.last_result = f"Deal {t.session.deal_no + 1}: {con.title}; made by {who}."
-        finish_deal(t)
+        who = items([Player(names[s]) for s in makers]) if makers else t("nobody")
+        ends = _early(t("{contract} ends", contract=title), final)
+        text = t("{verdict}: tricks {tally}; made by {who}.", verdict=ends, tally=tally, who=who)
+        table.settle({k: v for k, v in pay.items() if v}, text)
+        table.record_result(
+            t("Deal {deal}: {contract}; made by {who}.", deal=deal_no, contract=title, who=who)
+        )
+        finish_deal(table)
         return
     stake = con.stake
-    side = team(t)
+    side = team(table)
+    verdict_ = _early(
+        t("{contract} made", contract=title) if made else t("{contract} failed", contract=title),
+        final,
+    )
     if con.goal == "points":
         if made and sum(deal.won[s] for s in side) == 8:
             stake = ALL_TRICKS_CENTS
-        note += f"; points lost {points_lost(t)}"
+        verdict_ = t("{verdict}; points lost {points}", verdict=verdict_, points=points_lost(table))
     defenders = [s for s in range(4) if s not in side]
     sign = 1 if made else -1
     money: dict[str, int] = {}
@@ -125,12 +134,30 @@ def settle_contract(t: Table, made: bool, final: bool) -> None:
             money[names[s]] = sign * each
         for s in defenders:
             money[names[s]] = -sign * each
-    who = " and ".join(mention(names[s]) for s in side)
-    verb = "made" if made else "failed"
+    who = items([Player(names[s]) for s in side])
     # "Anna wins." when the bidder plays alone, "Anna and Bas win." for a pair.
-    ending = ("win" if made else "pay") + ("s." if len(side) == 1 else ".")
-    t.settle(money, f"{con.title} {verb}{note}: tricks {tally}. {who} {ending}")
-    t.session.last_result = (
-        f"Deal {t.session.deal_no + 1}: {con.title} by {mention(names[bidder])} {verb}."
+    if made:
+        ending = tn("{who} wins.", "{who} win.", len(side), who=who)
+    else:
+        ending = tn("{who} pays.", "{who} pay.", len(side), who=who)
+    table.settle(
+        money,
+        t("{verdict}: tricks {tally}. {ending}", verdict=verdict_, tally=tally, ending=ending),
     )
-    finish_deal(t)
+    bidder_ = Player(names[bidder])
+    table.record_result(
+        t("Deal {deal}: {contract} by {player} made.", deal=deal_no, contract=title, player=bidder_)
+        if made
+        else t(
+            "Deal {deal}: {contract} by {player} failed.",
+            deal=deal_no,
+            contract=title,
+            player=bidder_,
+        )
+    )
+    finish_deal(table)
+
+
+def _early(verdict: Msg, final: bool) -> Msg:
+    """The verdict, marked when the deal ends before its last trick."""
+    return verdict if final else t("{verdict} (decided early)", verdict=verdict)

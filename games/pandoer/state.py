@@ -11,16 +11,21 @@ seats, seed and house rules, and the events of the move being made.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Event
-from games.pandoer.cards import PRETTY, sort_hand
+from games.message import Msg, Player
 from games.pandoer.contracts import CONTRACTS, Contract
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import Phase
+from games.pandoer.saved_messages import message_data
 from games.state import SavedState
-from games.wording import euros
+
+# Fields added after games were first saved: a save leaves them out while they are
+# empty, so earlier saves load and save again byte for byte.
+LATER_FIELDS: dict[str, Any] = {"first_deck": "", "last_result_message": ""}
 
 
 @dataclass(slots=True)
@@ -30,8 +35,13 @@ class Session(SavedState):
     deals_done: int = 0
     deal_no: int = 0  # from 0; texts count from 1
     dealer: int = 0
-    last_result: str = ""
-    opening: list[dict[str, Any]] = field(default_factory=list)  # the first deal's events
+    last_result: str = ""  # in English, as saves have always held it ...
+    last_result_message: str = ""  # ... and as a message (JSON, `saved_messages`)
+    # The first deal's events, as saves made before `first_deck` held them
+    opening: list[dict[str, Any]] = field(default_factory=list)
+    # The 33 cards of the first deal in dealing order, space-separated: its events
+    # are told again from them (a string, so cloning for a search costs nothing)
+    first_deck: str = ""
 
 
 @dataclass(slots=True)
@@ -92,6 +102,11 @@ class Table:
     deal: Deal
     auction: Auction
     events: list[Event] = field(default_factory=list)
+    # Each seat's player as a message parameter, made once: trick play names one every move
+    who: tuple[Player, ...] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.who = tuple(Player(p) for p in self.players)
 
     @property
     def contract_played(self) -> Contract:
@@ -99,14 +114,21 @@ class Table:
         assert self.deal.contract is not None
         return CONTRACTS[self.deal.contract]
 
-    def say(self, text: str, private: dict[str, str] | None = None) -> None:
-        self.events.append(Event(text) if private is None else Event(text, private))
+    def say(self, message: Msg, private: dict[str, Msg] | None = None) -> None:
+        self.events.append(Event.say(message, private))
 
-    def settle(self, money: dict[str, int], text: str) -> None:
+    def settle(self, money: dict[str, int], message: Msg) -> None:
         """Move money between seats now, in the event that says why."""
         for player, cents in money.items():
             self.session.money[self.players.index(player)] += cents
-        self.events.append(Event(text, money=money))
+        self.events.append(Event.say(message, money=money))
+
+    def record_result(self, message: Msg) -> None:
+        """The line about the deal just ended, shown until the next one ends."""
+        self.session.last_result = message.english()
+        self.session.last_result_message = json.dumps(
+            message_data(message), ensure_ascii=False, separators=(",", ":")
+        )
 
     def take_events(self) -> list[Event]:
         events, self.events = self.events, []
@@ -114,17 +136,12 @@ class Table:
 
     def to_json_data(self) -> dict[str, Any]:
         """The three parts' fields side by side, as saved games have always held them."""
-        return {
+        data = {
             **self.session.to_json_data(),
             **self.auction.to_json_data(),
             **self.deal.to_json_data(),
         }
-
-
-def show(cards: list[str]) -> str:
-    """A hand for people, sorted: 7♣ J♣ 9♥ ..."""
-    return " ".join([PRETTY[c] for c in sort_hand(cards)])
-
-
-def cents(value: int) -> str:
-    return euros(value)
+        for name, empty in LATER_FIELDS.items():
+            if data[name] == empty:
+                del data[name]
+        return data

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from games.cards import SUIT_NAMES
@@ -62,4 +63,8 @@ def table_view(t: Table, seat: int | None) -> dict[str, Any]:
         "rommelpot": deal.rommel_count,
         "money": {names[s]: session.money[s] for s in range(4)},
         "last_result": session.last_result,
+        # The same line as message data (`saved_messages`), for other languages
+        "last_result_message": (
+            json.loads(session.last_result_message) if session.last_result_message else None
+        ),
     }

@@ -13,6 +13,7 @@ from rich.text import Text
 from games.cards import SUIT_NAMES
 from games.message import Money, Suit, Words, marked
 from games.pandoer.contracts import BY_KEY, CONTRACTS
+from games.pandoer.render import last_result
 from scheids.screens.common import HEADER_STYLE, MUTED, Seen, card, cards, engine_text, player
 
 PHASES = {
@@ -148,5 +149,5 @@ def screen(view: Mapping[str, Any], seen: Seen) -> RenderableType:
         if view.get("given"):
             parts.append(Text(words.t("You gave back:") + " ").append(cards(view["given"], words)))
     if view.get("last_result"):
-        parts.append(engine_text(str(view["last_result"]), seen))
+        parts.append(engine_text(last_result(view, words), seen))
     return Group(*parts)

@@ -1,0 +1,77 @@
+"""Pieces Pandoer's messages are built from: sentences told one after another,
+rows of cards, a tally seat by seat, either-or choices, contract names.
+
+Engines say everything as `Msg`; these build the parts that have no sentence of
+their own, so each language can still write the cards and words in them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.message import Card, Money, Msg, Param, Player, literal, marked, t
+from games.pandoer.cards import PACK, sort_hand
+from games.pandoer.contracts import CONTRACTS, Contract
+
+# One `Card` per card of the pack, made once: trick play names a card every move.
+CARD: dict[str, Card] = {c: Card(c) for c in PACK}
+# Contract names are Dutch in every language; they still go through the catalogs.
+CONTRACT_NAMES: dict[str, Msg] = {c.key: Msg(c.title) for c in CONTRACTS}
+
+
+def contract_name(con: Contract) -> Msg:
+    return CONTRACT_NAMES[con.key]
+
+
+def then(first: Msg, more: Msg) -> Msg:
+    """Two sentences told as one line."""
+    return t("{first} {then}", first=first, then=more)
+
+
+# A row of n cards is one flat message: rendered in one step, where a chain of
+# two-part messages would cost a render per card at every deal.
+_ROWS: tuple[str, ...] = (
+    marked("{c1}"),
+    marked("{c1} {c2}"),
+    marked("{c1} {c2} {c3}"),
+    marked("{c1} {c2} {c3} {c4}"),
+    marked("{c1} {c2} {c3} {c4} {c5}"),
+    marked("{c1} {c2} {c3} {c4} {c5} {c6}"),
+    marked("{c1} {c2} {c3} {c4} {c5} {c6} {c7}"),
+    marked("{c1} {c2} {c3} {c4} {c5} {c6} {c7} {c8}"),
+    marked("{c1} {c2} {c3} {c4} {c5} {c6} {c7} {c8} {c9}"),
+)
+_SLOTS = tuple(f"c{i}" for i in range(1, len(_ROWS) + 1))
+
+
+def card_row(cards: Sequence[str]) -> Msg:
+    """Cards as they lie, separated by spaces: `7♣ J♣ 9♥` (`B♣` in Dutch)."""
+    if not cards:
+        return literal("")
+    if len(cards) > len(_ROWS):  # never in Pandoer: nine cards at most
+        return t("{first} {then}", first=card_row(cards[:-1]), then=CARD[cards[-1]])
+    params: dict[str, Param] = {slot: CARD[c] for slot, c in zip(_SLOTS, cards, strict=False)}
+    return Msg(_ROWS[len(cards) - 1], params)
+
+
+def hand(cards: Sequence[str]) -> Msg:
+    """A hand sorted for people, suit by suit."""
+    return card_row(sort_hand(list(cards)))
+
+
+def either(cards: Sequence[str]) -> Msg | Card:
+    """`A♣ or K♣`: the cards a player may choose from."""
+    choice: Msg | Card = CARD[cards[0]]
+    for card in cards[1:]:
+        choice = t("{first} or {then}", first=choice, then=CARD[card])
+    return choice
+
+
+def per_seat(players: Sequence[str], values: Sequence[int | Money]) -> Msg:
+    """Each of the four players with a number or an amount: `Ann 3, Bas 1, ...`."""
+    p1, p2, p3, p4 = (Player(p) for p in players)
+    v1, v2, v3, v4 = values
+    return t(
+        "{p1} {v1}, {p2} {v2}, {p3} {v3}, {p4} {v4}",
+        p1=p1, v1=v1, p2=p2, v2=v2, p3=p3, v3=v3, p4=p4, v4=v4,
+    )  # fmt: skip
