@@ -21,6 +21,8 @@ import logging
 import multiprocessing
 import os
 import random
+import select
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -73,11 +75,38 @@ def rng_for(seed: int, ply: int) -> RngFor:
 
 # In a worker: the pool's stop signal (a multiprocessing Event), set on close.
 _stop: Any = None
+# How often a worker without pidfd support looks whether the bot still runs.
+BOT_CHECK_SECONDS = 1.0
 
 
-def _worker_started(stop: Any) -> None:
+def _worker_started(stop: Any, bot: int) -> None:
     global _stop
     _stop = stop
+    threading.Thread(target=_exit_with, args=(bot,), name="bot-watch", daemon=True).start()
+
+
+def _exit_with(bot: int) -> None:
+    """End this worker when the bot process ends, however it ends.
+
+    A worker's parent is the forkserver, which stays up as long as its children
+    do, and a worker waits for work forever: after a `kill -9` of the bot nothing
+    else would end it. It would also keep the bot's stdout open, which whoever
+    ran the bot may be reading to its end."""
+    try:
+        handle = os.pidfd_open(bot)
+    except (AttributeError, OSError):
+        handle = None
+    if handle is not None:
+        select.select([handle], [], [])  # readable once the process has ended
+        os._exit(0)
+    while True:
+        time.sleep(BOT_CHECK_SECONDS)
+        try:
+            os.kill(bot, 0)
+        except ProcessLookupError:
+            os._exit(0)
+        except PermissionError:
+            pass
 
 
 def think(request: ThinkRequest) -> tuple[str, str] | None:
@@ -85,15 +114,13 @@ def think(request: ThinkRequest) -> tuple[str, str] | None:
     game = games.REGISTRY[request.game].from_json(request.state)
     levels = dict(request.levels)
     deadline = time.monotonic() + request.seconds
-    parent = os.getppid()
     stop = _stop
 
     def should_stop() -> bool:
-        # The bot stopped (its pool was closed), or died and this worker was
-        # handed to another parent: nobody waits for this thought any more.
+        # The bot is stopping (its pool closed): nobody waits for this thought.
         if stop is not None and stop.is_set():
             return True
-        return time.monotonic() >= deadline or os.getppid() != parent
+        return time.monotonic() >= deadline
 
     budget = replace(DEFAULT_BUDGET, playouts=PLAYOUT_CAP, should_stop=should_stop)
     return next_computer_move(
@@ -124,7 +151,7 @@ class Thinker:
                 max_workers=self.workers,
                 mp_context=context,
                 initializer=_worker_started,
-                initargs=(self._stop,),
+                initargs=(self._stop, os.getpid()),
             )
         return self._pool
 

@@ -200,6 +200,22 @@ async def test_a_thought_for_a_seat_taken_over_meanwhile_is_not_played(
     assert await carol.autocomplete(ch, "play", "move", "")
 
 
+async def test_a_restart_mid_thought_drops_the_thought_and_the_new_bot_thinks_again(
+    world: dict[str, Any], db_path: Path, thinker: TestThinker, bots: list[ScheidsBot]
+) -> None:
+    ch, env = world["channel"], world["env"]
+    await hard_computer_to_move(world, thinker)
+    before = plies(db_path)
+    fresh = TestThinker()
+    bot = make_bot(db_path, thinker=fresh)
+    bots.append(bot)
+    await env.restart_bot(bot)
+    assert len(fresh.requests) == 1 and fresh.requests[0].ply == thinker.requests[0].ply
+    assert plies(db_path) == [*before, len(before) + 1]
+    assert moves_by(db_path, "ai:1") >= 1
+    assert "thinking…" not in shown(table_message(ch))
+
+
 def running_row(**changes: Any) -> SessionRow:
     base: dict[str, Any] = dict(
         id=1,
