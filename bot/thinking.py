@@ -17,6 +17,7 @@ as slow as they like.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -79,9 +80,17 @@ _stop: Any = None
 BOT_CHECK_SECONDS = 1.0
 
 
+# Workers run at a lower priority than the bot: on a busy machine the scheduler
+# gives the event loop (every table's answers) the CPU first, and thoughts, which
+# have a time budget rather than an amount of work, simply get less done.
+WORKER_NICENESS = 10
+
+
 def _worker_started(stop: Any, bot: int) -> None:
     global _stop
     _stop = stop
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     threading.Thread(target=_exit_with, args=(bot,), name="bot-watch", daemon=True).start()
 
 
