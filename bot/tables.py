@@ -624,10 +624,6 @@ class TableService:
             task = asyncio.get_running_loop().create_task(self._think(row.id))
             self._thoughts[row.id] = task
 
-    def thinking(self, session_id: int) -> bool:
-        """A hard computer of this session is thinking, or about to."""
-        return session_id in self._thoughts
-
     async def _think(self, session_id: int) -> None:
         try:
             while not self._closing and (due := self._due.pop(session_id, None)) is not None:

@@ -55,7 +55,8 @@ def stored_levels(db_path: Path) -> dict[str, str]:
     import json
 
     with sqlite3.connect(db_path) as conn:
-        row = conn.execute("SELECT levels FROM sessions ORDER BY created_at DESC").fetchone()
+        sql = "SELECT levels FROM sessions ORDER BY created_at DESC, id DESC"
+        row = conn.execute(sql).fetchone()
     return dict(json.loads(row[0]))
 
 
@@ -136,6 +137,11 @@ async def test_a_hard_seat_thinks_through_the_thinker_and_a_normal_one_does_not(
     assert thinker.requests, "the hard seat thought about its moves"
     assert {r.seat for r in thinker.requests} == {"ai:1"}
     assert plies(db_path) == list(range(1, len(plies(db_path)) + 1))
+    # A rematch seats the computers at their levels again.
+    res = await alice.click(table_message(ch), label="Rematch")
+    assert "Rematch" in res.response.content
+    assert stored_levels(db_path) == {"ai:1": "hard", "ai:2": "normal"}
+    assert "Computer 1 (hard)" in table_message(ch).content
 
 
 async def hard_computer_to_move(world: dict[str, Any], thinker: TestThinker) -> None:
