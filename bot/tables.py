@@ -591,12 +591,13 @@ class TableService:
                 return
             try:
                 levels = {p: level_of(row, p) for p in computers}
-                with metrics.thinking(row.game):
-                    step = self.thinker.plan(game, computers, levels, row.seed, row.ply)
-                if step is None:
-                    return
+                started = metrics.now()
+                step = self.thinker.plan(game, computers, levels, row.seed, row.ply)
                 if isinstance(step, ThinkRequest):
-                    self._think_later(row, step)
+                    self._think_later(row, step)  # observed once thought
+                    return
+                metrics.thought(row.game, metrics.now() - started)
+                if step is None:
                     return
                 if on_slow is not None:
                     await on_slow()
