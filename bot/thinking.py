@@ -80,8 +80,8 @@ _stop: Any = None
 BOT_CHECK_SECONDS = 1.0
 
 
-# Workers run at a lower priority than the bot: on a busy machine the scheduler
-# gives the event loop (every table's answers) the CPU first, and thoughts, which
+# Workers run at a lower priority than the bot: where the scheduler honours it,
+# the event loop (every table's answers) gets the CPU first, and thoughts, which
 # have a time budget rather than an amount of work, simply get less done.
 WORKER_NICENESS = 10
 
