@@ -159,3 +159,24 @@ async def test_a_copy_between_databases_keeps_the_levels(database: str, tmp_path
         assert row is not None and row.levels == {"ai:1": "hard", "ai:2": "easy"}
     finally:
         await target.close()
+
+
+async def test_db_check_names_a_migration_the_database_has_not_had(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scheids.db_commands import check
+
+    path = tmp_path / "behind.sqlite3"
+    everything = db.migrations()
+    monkeypatch.setattr(
+        db,
+        "migrations",
+        lambda dialect="sqlite": [m for m in everything if m[1] != LEVELS_MIGRATION],
+    )
+    repo = await open_repository(path)
+    await repo.close()
+    monkeypatch.undo()
+    assert check(path) == [f"migrations not applied: {LEVELS_MIGRATION}"]
+    repo = await open_repository(path)  # a start-up brings it up to date
+    await repo.close()
+    assert check(path) == []
