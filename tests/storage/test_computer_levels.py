@@ -176,7 +176,11 @@ async def test_db_check_names_a_migration_the_database_has_not_had(
     repo = await open_repository(path)
     await repo.close()
     monkeypatch.undo()
-    assert check(path) == [f"migrations not applied: {LEVELS_MIGRATION}"]
+    from i18n import render
+
+    problems = check(path)
+    assert [p.english() for p in problems] == [f"migrations not applied: {LEVELS_MIGRATION}"]
+    assert render(problems[0], "nl") == f"migraties niet uitgevoerd: {LEVELS_MIGRATION}"
     repo = await open_repository(path)  # a start-up brings it up to date
     await repo.close()
     assert check(path) == []
