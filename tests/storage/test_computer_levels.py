@@ -40,6 +40,17 @@ async def bare_database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return await server.fresh_database(migrated=False)
 
 
+def leave_out(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Both backends migrate as if migration `name` did not exist (yet)."""
+    everything = db.migrations
+
+    def fewer(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
+        return [m for m in everything(dialect) if m[1] != name]
+
+    monkeypatch.setattr(db, "migrations", fewer)
+    monkeypatch.setattr(postgres, "migrations", fewer)
+
+
 @pytest.fixture
 async def repo(database: str) -> AsyncIterator[SqlRepository]:
     r = await open_repository(database)
@@ -72,13 +83,9 @@ async def test_the_levels_migration_applies_to_a_database_with_games(
     bare_database: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     database = bare_database
-    everything = db.migrations
-    before = [m for m in everything() if m[1] != LEVELS_MIGRATION]
-    assert len(before) == len(everything()) - 1
+    assert LEVELS_MIGRATION in [m[1] for m in db.migrations()]
     # A database from before the levels column, holding a lobby...
-    older = lambda dialect="sqlite": [m for m in everything(dialect) if m[1] != LEVELS_MIGRATION]  # noqa: E731
-    monkeypatch.setattr(db, "migrations", older)
-    monkeypatch.setattr(postgres, "migrations", older)
+    leave_out(monkeypatch, LEVELS_MIGRATION)
     old = await open_repository(database)
     try:
         await old._atomic(
@@ -110,9 +117,7 @@ async def test_a_migration_numbered_below_one_applied_still_applies(
     path = tmp_path / "side.sqlite3"
     everything = db.migrations()
     late = everything[-2]
-    monkeypatch.setattr(
-        db, "migrations", lambda dialect="sqlite": [m for m in everything if m != late]
-    )
+    leave_out(monkeypatch, late[1])
     repo = await open_repository(path)
     await repo.close()
     with sqlite3.connect(path) as conn:
@@ -167,12 +172,7 @@ async def test_db_check_names_a_migration_the_database_has_not_had(
     from scheids.db_commands import check
 
     path = tmp_path / "behind.sqlite3"
-    everything = db.migrations()
-    monkeypatch.setattr(
-        db,
-        "migrations",
-        lambda dialect="sqlite": [m for m in everything if m[1] != LEVELS_MIGRATION],
-    )
+    leave_out(monkeypatch, LEVELS_MIGRATION)
     repo = await open_repository(path)
     await repo.close()
     monkeypatch.undo()
