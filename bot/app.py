@@ -18,6 +18,7 @@ from bot.metrics import http_trace
 from bot.settings import Settings
 from bot.shards import ShardLeases, owner_name
 from bot.tables import TableService, default_seed
+from bot.thinking import Thinker
 from bot.ui import MoveSelect, PageButton, TableButton, TakeoverButton
 from games.base import Game
 from storage.repository import Repository, open_repository
@@ -47,6 +48,7 @@ class ScheidsBot(commands.AutoShardedBot):
         registry: Mapping[str, type[Game]] | None = None,
         seed_for: Any = default_seed,
         shard_count: int | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         # Slash commands and components need no privileged intents.
         intents = discord.Intents.default()
@@ -67,6 +69,8 @@ class ScheidsBot(commands.AutoShardedBot):
         self.settings = settings
         self.registry = registry if registry is not None else games.REGISTRY
         self.seed_for = seed_for
+        # Hard computers think in worker processes (tests hand in their own thinker).
+        self.thinker = thinker or Thinker(settings.ai_think_seconds, settings.ai_think_workers)
         self._resumed = False
         self.tree.error(self.on_app_command_error)
 
@@ -81,6 +85,7 @@ class ScheidsBot(commands.AutoShardedBot):
             seed_for=self.seed_for,
             now=discord.utils.utcnow,
             default_clock=self.settings.turn_clock_seconds,
+            thinker=self.thinker,
         )
         self.flows = Flows(self, self.tables, self.repo, self.settings, self.leases)
         self.add_dynamic_items(TableButton, MoveSelect, PageButton, TakeoverButton)
@@ -160,6 +165,9 @@ class ScheidsBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         self.clock_tick.cancel()
+        tables = getattr(self, "tables", None)
+        if tables is not None:
+            await tables.close()  # computers stop thinking; their workers exit
         flows = getattr(self, "flows", None)
         if flows is not None:
             await flows.live.settle()

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import render
-from bot.seats import finished_by_computer, retired
+from bot.seats import finished_by_computer, level_of, retired
+from games.ai import is_computer
 from games.options import describe_options
 
 if TYPE_CHECKING:
@@ -40,12 +41,19 @@ def seat_name(row: SessionRow, seat: str, names: Names) -> str:
     return name
 
 
+def computer_label(row: SessionRow, seat: str) -> str:
+    """A computer seat with its level: `🤖 Computer 2 (hard)`."""
+    return f"{render.computer_name(seat)} ({level_of(row, seat)})"
+
+
 def seats_text(row: SessionRow, names: Names) -> str:
     parts = []
     for seat in row.seats:
         label = seat_name(row, seat, names)
         if seat == row.host_id:
             label += " (host)"
+        if is_computer(seat) and seat not in row.takeovers:
+            label += f" ({level_of(row, seat)})"
         if row.status in ("over", "ended") and finished_by_computer(row, seat):
             label += f" {render.FINISHED_BY_COMPUTER}"
         elif retired(row, seat):
@@ -92,9 +100,11 @@ def table_embed(
     recent: Sequence[str] = (),
     *,
     picture: bool = False,
+    thinking: str | None = None,
 ) -> discord.Embed:
-    """The live table: whose turn and since when, the last moves, the public state,
-    the score, and the table picture when there is one."""
+    """The live table: whose turn and since when (and the computer seat `thinking`
+    about its move), the last moves, the public state, the score, and the table
+    picture when there is one."""
     state = {"lobby": "lobby", "running": "playing", "over": "game over", "ended": "ended"}
     embed = discord.Embed(title=f"{game_cls.title} · {state.get(row.status, row.status)}")
     embed.colour = COLOUR
@@ -113,6 +123,8 @@ def table_embed(
             if waiting:
                 who = ", ".join(render.named(f"<@{p}>", names) for p in waiting)
                 lines.append(f"**Turn:** {who} · since {_stamp(row.updated_at)}")
+            if thinking is not None:
+                lines.append(f"{render.computer_name(thinking)} is thinking…")
             if row.turn_deadline:
                 lines.append(f"⏰ Time runs out {_stamp(row.turn_deadline)}.")
         elif row.status == "over":

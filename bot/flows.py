@@ -32,7 +32,7 @@ from bot.settings import Settings
 from bot.shards import ShardLeases, shard_of
 from bot.tables import MOVED_ON, MoveResult, TableError, TableService, TakeoverRequest
 from bot.ui import hand_view, table_view, takeover_view
-from games.ai import is_computer
+from games.ai import DEFAULT_LEVEL, is_computer
 from games.base import Game
 from storage.db import now_text
 
@@ -79,6 +79,8 @@ class Flows:
         self.leases = leases
         self.pictures = PictureCache()
         self.live = LiveTables(client, repo, self.compose_table)
+        tables.on_thinking = self.computer_thinking
+        tables.on_moved = self.computers_moved
         self.names = Names(client)
         self._recent: dict[int, deque[str]] = {}
         self._hands: dict[tuple[int, str], HandHandle] = {}
@@ -189,7 +191,15 @@ class Flows:
             channel_id=row.channel_id,
             message_id=row.message_id,
             content=embeds.header_line(row, cls, names),
-            embed=embeds.table_embed(row, cls, game, names, recent, picture=png is not None),
+            embed=embeds.table_embed(
+                row,
+                cls,
+                game,
+                names,
+                recent,
+                picture=png is not None,
+                thinking=self.live.thinker(row.id),
+            ),
             picture=png,
             view=table_view(row),
         )
@@ -238,6 +248,16 @@ class Flows:
             who = ", ".join(f"<@{p}>" for p in sorted(others))
             text = f"{who}: your turn at {cls.title}. `/hand` shows your moves."
         self.live.ping(row.id, row.channel_id, waiting if text else frozenset(), text)
+
+    def computer_thinking(self, row: SessionRow, seat: str | None) -> None:
+        """A hard computer started or stopped thinking: the live table shows it."""
+        if row.message_id is not None:
+            self.live.thinking(row.id, row.channel_id, seat)
+
+    async def computers_moved(self, result: MoveResult) -> None:
+        """Computer moves made after a thought, outside any interaction."""
+        await self.after_move(result, None)
+        await self.deliver_private(None, result, None)
 
     # ------------------------------------------------------------------ DMs
 
@@ -448,6 +468,7 @@ class Flows:
         version: int | None = None,
         session_id: int | None = None,
         target: str | None = None,
+        level: str | None = None,
     ) -> None:
         tables = self.tables
         channel = interaction.channel_id or 0
@@ -460,8 +481,8 @@ class Flows:
             work = tables.leave(channel, user, version, session_id)
             said = "{user} left the table."
         elif action == "addbot":
-            work = tables.add_bot(channel, user, version, session_id)
-            said = "A computer player took a seat."
+            work = tables.add_bot(channel, user, version, session_id, level or DEFAULT_LEVEL)
+            said = "{computer} took a seat."
         else:
             assert target is not None
             work = tables.kick(channel, user, target, version)
@@ -495,7 +516,11 @@ class Flows:
             await self.answer_table(interaction, row, game)
             self.refresh_elsewhere(interaction, row)
         else:
-            text = said.format(user=names.get(user, user), target=names.get(target or "", ""))
+            text = said.format(
+                user=names.get(user, user),
+                target=names.get(target or "", ""),
+                computer=embeds.computer_label(row, row.seats[-1]) if action == "addbot" else "",
+            )
             await self.public(interaction, text, quiet=True)
             self.refresh_table(row, game)
 

@@ -104,7 +104,10 @@ async def stop_gracefully(bot: ScheidsBot) -> None:
 
     The clock tick is cancelled by `close()` rather than awaited (it sleeps
     between ticks); each of its writes is one transaction, so a cancelled tick
-    leaves whole moves or none, and start-up resumes what it did not finish."""
+    leaves whole moves or none, and start-up resumes what it did not finish.
+    Then `close()` stops the hard computers' thinking: a thought under way is
+    dropped (start-up thinks again), a computer move being committed finishes,
+    and the thinking worker processes are shut down."""
     log.info("stopping: %d interactions still running", bot.gate.running)
     left, _ = await asyncio.gather(bot.gate.drain(DRAIN_SECONDS), asyncio.sleep(LINGER_SECONDS))
     if left:

@@ -5,7 +5,8 @@ within `COALESCE_SECONDS` give one edit, made from the state at flush time.
 When other chat has pushed the table out of sight (`SCROLL_AFTER` messages
 below it), the next refresh re-posts it at the bottom and deletes the old one.
 A person whose turn it is gets one ping; it is deleted once the turn moves on,
-so pings never pile up.
+so pings never pile up. A computer that thinks for longer than
+`THINKING_DELAY_SECONDS` is shown thinking on the table until it stops.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ EDITS_PER_SECOND = 25.0
 PING_DELAY_SECONDS = 4.0
 # Messages by others below the table after which it is re-posted at the bottom.
 SCROLL_AFTER = 8
+# A computer's thought shorter than this goes unmentioned: the table just moves on.
+THINKING_DELAY_SECONDS = 1.0
 
 
 @dataclass(slots=True)
@@ -95,6 +98,8 @@ class LiveTables:
         self._ours: set[int] = set()  # table and ping message ids
         self._pings: dict[int, tuple[int, frozenset[str]]] = {}  # session -> (message, who)
         self._ping_tasks: dict[int, asyncio.Task[None]] = {}
+        self._thinking: dict[int, str] = {}  # session -> computer seat shown thinking
+        self._think_timers: dict[int, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------ the table
 
@@ -108,7 +113,7 @@ class LiveTables:
 
     async def settle(self) -> None:
         """Wait for pending table edits; pings not yet sent are dropped (shutdown)."""
-        for task in self._ping_tasks.values():
+        for task in [*self._ping_tasks.values(), *self._think_timers.values()]:
             task.cancel()
         while self._pending:
             await asyncio.gather(*list(self._pending.values()), return_exceptions=True)
@@ -190,6 +195,38 @@ class LiveTables:
             return
         channel_id = message.channel.id
         self._below[channel_id] = self._below.get(channel_id, 0) + 1
+
+    # ------------------------------------------------------------ thinking
+
+    def thinking(self, session_id: int, channel_id: int, seat: str | None) -> None:
+        """A computer seat started thinking at this table (`seat`) or stopped (None).
+        Still thinking after `THINKING_DELAY_SECONDS`, the table says so; once it
+        stopped, the table no longer does."""
+        timer = self._think_timers.pop(session_id, None)
+        if timer is not None:
+            timer.cancel()
+        if seat is None:
+            if self._thinking.pop(session_id, None) is not None:
+                self.refresh(session_id, channel_id)
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._show_thinking(session_id, channel_id, seat)
+        )
+        self._think_timers[session_id] = task
+        task.add_done_callback(lambda t: self._timer_done(session_id, t))
+
+    def _timer_done(self, session_id: int, task: asyncio.Task[None]) -> None:
+        if self._think_timers.get(session_id) is task:
+            del self._think_timers[session_id]
+
+    async def _show_thinking(self, session_id: int, channel_id: int, seat: str) -> None:
+        await asyncio.sleep(THINKING_DELAY_SECONDS)
+        self._thinking[session_id] = seat
+        self.refresh(session_id, channel_id)
+
+    def thinker(self, session_id: int) -> str | None:
+        """The computer seat the table shows thinking, if any."""
+        return self._thinking.get(session_id)
 
     # ------------------------------------------------------------ turn pings
 

@@ -90,6 +90,10 @@ def thinking(game: str) -> AbstractContextManager[Any]:
     return _think_histogram(game).time()
 
 
+def thought(game: str, seconds: float) -> None:
+    _think_histogram(game).observe(seconds)
+
+
 def committing() -> AbstractContextManager[Any]:
     return COMMIT_SECONDS.time()
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.ai import is_computer
+from games.ai import DEFAULT_LEVEL, is_computer
 
 if TYPE_CHECKING:
     from storage.repository import SessionRow
@@ -51,3 +51,11 @@ def finished_by_computer(row: SessionRow, seat: str) -> bool:
 
 def free_computer_seats(row: SessionRow) -> list[str]:
     return [p for p in row.seats if is_computer(p) and p not in row.takeovers]
+
+
+def level_of(row: SessionRow, seat: str) -> str:
+    """The level the computer plays a seat at: a computer seat's own, and normal
+    for a person's seat it plays (left, or out of time too often)."""
+    if is_computer(seat) and seat not in row.takeovers:
+        return row.levels.get(seat, DEFAULT_LEVEL)
+    return DEFAULT_LEVEL

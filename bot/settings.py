@@ -51,6 +51,13 @@ class Settings(BaseSettings):
     # Running games without a move this long are ended (0: never). Minutes, like
     # the lobby sweep, so tests and small servers can use short values.
     game_idle_minutes: int = Field(24 * 60, ge=0)
+    # How long a hard computer thinks about a move, in seconds. It thinks in a
+    # worker process, so other tables are served meanwhile; a quarter second is
+    # a fair pause at a card table and buys a few hundred playouts.
+    ai_think_seconds: float = Field(0.25, gt=0, le=600)
+    # Worker processes for hard computers' thoughts. One leaves a core of a small
+    # machine to the bot itself; hard tables beyond it wait their turn to think.
+    ai_think_workers: int = Field(1, ge=1, le=64)
     # `/healthz` and `/metrics` on this port (unset: no HTTP server). Loopback by
     # default; METRICS_HOST=0.0.0.0 lets a scraper in another container reach it.
     metrics_port: int | None = Field(None, ge=1, le=65535)

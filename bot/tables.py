@@ -8,12 +8,19 @@ missing or behind, so a restart, another process or a failed write never
 leaves a stale game in play.
 
 Computer seats (`ai:N`, and seats whose player left a running game) move on
-their own after every commit. A table may have a turn clock: each commit that
-leaves humans to be waited on stores when their time runs out, and `expire`
-lets the computer move for them once it has; the third expiry in a row hands
-the seat to the computer for good (`bot.seats.STRIKE_LIMIT`). A person may take
-over a computer seat of a running game once the host allows it; engine seats
-never change, `bot.seats` maps them to people.
+their own after every commit. Each computer seat plays at its level (stored
+per seat; a person's seat the computer plays is normal). Easy and normal moves
+are made inline, within the command that set them off; a hard seat thinks in a
+worker process (`bot.thinking`) outside the channel's lock, so the table keeps
+answering meanwhile, and its move is applied under the lock only if the session
+is still at the version it thought about (else the table is looked at afresh).
+
+A table may have a turn clock: each commit that leaves humans to be waited on
+stores when their time runs out, and `expire` lets the computer move for them
+once it has; the third expiry in a row hands the seat to the computer for good
+(`bot.seats.STRIKE_LIMIT`). A person may take over a computer seat of a running
+game once the host allows it; engine seats never change, `bot.seats` maps them
+to people.
 """
 
 from __future__ import annotations
@@ -21,7 +28,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import random
 import secrets
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -34,12 +40,14 @@ from bot.seats import (
     computer_plays,
     finished_by_computer,
     free_computer_seats,
+    level_of,
     person_of,
     retired,
     seat_of,
 )
-from games.ai import choose_move, is_computer, next_computer_move
-from games.base import Event, Game, IllegalMove, derive_rng
+from bot.thinking import Thinker, ThinkRequest, rng_for
+from games.ai import DEFAULT_LEVEL, LEVELS, choose_move, is_computer
+from games.base import Event, Game, IllegalMove
 from games.options import parse_option_text, parse_options
 from storage.db import now_text
 from storage.repository import (
@@ -57,6 +65,10 @@ log = logging.getLogger(__name__)
 
 # Called between computer moves, so the caller can acknowledge a slow interaction.
 OnSlow = Callable[[], Awaitable[None]]
+# Told when a hard computer starts thinking at a table (its seat) and stops (None).
+OnThinking = Callable[["SessionRow", str | None], None]
+# Told of computer moves made outside any command: a hard seat's thought, applied.
+OnMoved = Callable[["MoveResult"], Awaitable[None]]
 
 NO_SESSION = "There is no game in this channel. Open one with `/game new`."
 GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
@@ -123,15 +135,25 @@ class TableService:
         seed_for: Callable[[int], int] = default_seed,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
         default_clock: int = 0,
+        thinker: Thinker | None = None,
     ) -> None:
         self.repo = repo
         self.registry = registry
         self.seed_for = seed_for
         self.now = now
         self.default_clock = default_clock
+        self.thinker = thinker or Thinker()
+        self.on_thinking: OnThinking = lambda row, seat: None
+        self.on_moved: OnMoved | None = None
         self._locks: dict[int, asyncio.Lock] = {}
         # session id -> engine at the session's current ply
         self._games: dict[int, tuple[int, Game]] = {}
+        # Hard seats to think for: session id -> (the row thought about, the request),
+        # and one task per session working through them.
+        self._due: dict[int, tuple[SessionRow, ThinkRequest]] = {}
+        self._thoughts: dict[int, asyncio.Task[None]] = {}
+        self._pondering: set[int] = set()  # sessions whose task awaits a thought now
+        self._closing = False
 
     # ------------------------------------------------------------------ helpers
 
@@ -190,9 +212,11 @@ class TableService:
         if row.status != "lobby":
             raise TableError(f"The game has already started; you cannot {what} now.")
 
-    async def _write_seats(self, row: SessionRow, seats: Sequence[str]) -> SessionRow:
+    async def _write_seats(
+        self, row: SessionRow, seats: Sequence[str], levels: Mapping[str, str] | None = None
+    ) -> SessionRow:
         try:
-            return await self.repo.update_seats(row.id, row.version, seats)
+            return await self.repo.update_seats(row.id, row.version, seats, levels)
         except StaleVersion:
             raise TableError(MOVED_ON) from None
 
@@ -374,8 +398,14 @@ class TableService:
         return result.row
 
     async def add_bot(
-        self, channel_id: int, user: str, version: int | None = None, session_id: int | None = None
+        self,
+        channel_id: int,
+        user: str,
+        version: int | None = None,
+        session_id: int | None = None,
+        level: str = DEFAULT_LEVEL,
     ) -> SessionRow:
+        level = computer_level(level)
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
@@ -385,8 +415,8 @@ class TableService:
             if len(row.seats) >= cls.max_players:
                 raise TableError(f"The table is full ({cls.max_players} seats).")
             taken = {p for p in row.seats if is_computer(p)}
-            number = next(n for n in range(1, 100) if f"ai:{n}" not in taken)
-            return await self._write_seats(row, (*row.seats, f"ai:{number}"))
+            seat = f"ai:{next(n for n in range(1, 100) if f'ai:{n}' not in taken)}"
+            return await self._write_seats(row, (*row.seats, seat), {**row.levels, seat: level})
 
     async def kick(
         self, channel_id: int, user: str, target: str, version: int | None = None
@@ -399,7 +429,8 @@ class TableService:
                 raise TableError("The host cannot be removed; use `/game end` to close the table.")
             if target not in row.seats:
                 raise TableError("That player is not seated at this table.")
-            return await self._write_seats(row, tuple(p for p in row.seats if p != target))
+            levels = {seat: level for seat, level in row.levels.items() if seat != target}
+            return await self._write_seats(row, tuple(p for p in row.seats if p != target), levels)
 
     # -------------------------------------------------------------------- play
 
@@ -546,21 +577,26 @@ class TableService:
         result.played.append(Played(player, canonical, events))
 
     async def _run_computers(self, result: MoveResult, on_slow: OnSlow | None = None) -> None:
-        """Computer seats move (in turn or out of it) until only humans are awaited;
-        each move is its own commit."""
+        """Computer seats move (in turn or out of it) until only humans are awaited,
+        or a hard seat is to move, which then thinks in the background; each move
+        is its own commit."""
         game = result.game
         for _ in range(type(game).move_limit):
+            row = result.row
             # Recomputed each time: a move can retire a seat to the computer.
-            computers = [p for p in game.players if computer_plays(result.row, p)]
+            computers = [p for p in game.players if computer_plays(row, p)]
             if not computers:
                 return
             if game.over:
                 return
             try:
-                with metrics.thinking(result.row.game):
-                    step = next_computer_move(
-                        game, computers, _ai_rng(result.row.seed, result.row.ply)
-                    )
+                levels = {p: level_of(row, p) for p in computers}
+                started = metrics.now()
+                step = self.thinker.plan(game, computers, levels, row.seed, row.ply)
+                if isinstance(step, ThinkRequest):
+                    self._think_later(row, step)  # observed once thought
+                    return
+                metrics.thought(row.game, metrics.now() - started)
                 if step is None:
                     return
                 if on_slow is not None:
@@ -575,6 +611,79 @@ class TableService:
                 log.exception("session %s: computer player failed", result.row.id)
                 return
         log.error("session %s: computer players hit the move limit", result.row.id)
+
+    # -------------------------------------------------- hard computers thinking
+
+    def _think_later(self, row: SessionRow, request: ThinkRequest) -> None:
+        """A hard seat is to move at `row`'s version: think about it in the background.
+
+        One task per session; a newer request replaces one not yet taken up."""
+        if self._closing:
+            return
+        self._due[row.id] = (row, request)
+        if row.id not in self._thoughts:
+            task = asyncio.get_running_loop().create_task(self._think(row.id))
+            self._thoughts[row.id] = task
+
+    async def _think(self, session_id: int) -> None:
+        try:
+            while not self._closing and (due := self._due.pop(session_id, None)) is not None:
+                try:
+                    await self._think_once(*due)
+                except Exception:
+                    log.exception("session %s: a hard computer's move failed", session_id)
+        finally:
+            # No await since the last look at `_due`: a request made meanwhile
+            # found this task still registered and was taken up above.
+            self._thoughts.pop(session_id, None)
+
+    async def _think_once(self, row: SessionRow, request: ThinkRequest) -> None:
+        """Think (no lock held), then apply the move under the lock if the session is
+        still where the thought began; otherwise look at the table afresh."""
+        self.on_thinking(row, request.seat)
+        self._pondering.add(row.id)
+        try:
+            with metrics.thinking(row.game):
+                found = await self.thinker.think_hard(request)
+        except Exception:
+            log.exception("session %s: %s could not think; it plays normal", row.id, request.seat)
+            found = None
+        finally:
+            self._pondering.discard(row.id)
+            self.on_thinking(row, None)
+        if self._closing:
+            return
+        async with self.lock(row.channel_id):
+            fresh = await self.repo.get_session(row.id)
+            if fresh is None or fresh.status != "running":
+                return
+            result = MoveResult(fresh, await self.game_for(fresh))
+            if fresh.version == row.version:
+                if found is None:
+                    # The worker failed: the normal player still moves, so the
+                    # table does not wait for a thought that never comes.
+                    seat, rng = request.seat, rng_for(request.seed, request.ply)(request.seat)
+                    found = seat, choose_move(result.game, seat, rng, DEFAULT_LEVEL)
+                try:
+                    await self._apply(result, *found)
+                except TableError as exc:
+                    log.error("session %s: computer move refused: %s", row.id, exc.reason)
+                    return
+            await self._run_computers(result)
+        if result.played and self.on_moved is not None:
+            await self.on_moved(result)
+
+    async def close(self) -> None:
+        """Stop thinking: thoughts under way are dropped (a restart thinks again);
+        a move being committed finishes first. Shuts the worker processes down."""
+        self._closing = True
+        self._due.clear()
+        tasks = list(self._thoughts.values())
+        for session_id, task in list(self._thoughts.items()):
+            if session_id in self._pondering:
+                task.cancel()
+        self.thinker.close()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
     async def resume(self, row: SessionRow) -> MoveResult:
         """After a restart: finish computer turns that were due when the bot stopped."""
@@ -616,6 +725,7 @@ class TableService:
                         seats=seats,
                         seed=self.seed_for(new_session_id),
                         clock_seconds=old.clock_seconds,
+                        levels={s: lvl for s, lvl in old.levels.items() if s in seats},
                     )
                 )
             except ChannelBusy:
@@ -663,7 +773,9 @@ class TableService:
             for player in late:
                 if game.over or not game.legal_moves(player):
                     continue
-                move = choose_move(game, player, derive_rng(row.seed, "ai", result.row.ply, player))
+                # A person's seat: the computer plays it at the normal level, inline.
+                rng = rng_for(row.seed, result.row.ply)(player)
+                move = choose_move(game, player, rng, level_of(result.row, player))
                 await self._apply(result, player, move, forced=True)
             result.timed_out = late
             result.retired = [p for p in late if retired(result.row, p)]
@@ -782,9 +894,12 @@ def parse_clock(text: str) -> int:
     return seconds
 
 
-def _ai_rng(seed: int, ply: int) -> Callable[[str], random.Random]:
-    """Computer randomness fixed by the session seed, the ply and the seat."""
-    return lambda player: derive_rng(seed, "ai", ply, player)
+def computer_level(text: str) -> str:
+    """A level a host may seat a computer at; a clear refusal for anything else."""
+    name = text.strip().lower()
+    if name not in LEVELS:
+        raise TableError(f"There is no computer level {text!r}; choose one of {', '.join(LEVELS)}.")
+    return name
 
 
 def game_not_your_turn(game: Game) -> str:

@@ -142,6 +142,13 @@ def _schema_version(conn: sqlite3.Connection) -> int:
     return int(row[0] or 0)
 
 
+def _applied(conn: sqlite3.Connection) -> set[int]:
+    try:
+        return {int(r[0]) for r in conn.execute("SELECT version FROM schema_version")}
+    except sqlite3.OperationalError:
+        return set()
+
+
 def check(path: Path) -> list[Msg]:
     """Every problem found, one line each (empty: all well)."""
     from storage.db import migrations
@@ -152,15 +159,19 @@ def check(path: Path) -> list[Msg]:
         if verdict != ["ok"]:
             problems.append(t("integrity check: {verdict}", verdict="; ".join(verdict[:5])))
             return problems
-        head, version = len(migrations()), _schema_version(conn)
-        if version != head:
-            problems.append(
-                t(
-                    "schema version {version}, but the code's migrations reach {head}",
-                    version=version,
-                    head=head,
+        bundled = {number: name for number, name, _ in migrations()}
+        applied = _applied(conn)
+        missing = sorted(set(bundled) - applied)
+        unknown = sorted(applied - set(bundled))
+        if missing or unknown:
+            if missing:
+                names = ", ".join(bundled[n] for n in missing)
+                problems.append(t("migrations not applied: {names}", names=names))
+            if unknown:
+                numbers = ", ".join(str(n) for n in unknown)
+                problems.append(
+                    t("the database has migrations this code lacks: {numbers}", numbers=numbers)
                 )
-            )
             return problems
         for session_id, game, total in conn.execute(
             "SELECT l.session_id, s.game, SUM(l.amount) FROM ledger l"

@@ -20,7 +20,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "sessions": (
         "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
         " message_id, turn_deadline, created_at, updated_at, autoplay, clock_seconds,"
-        " turn_remind_at, strikes, takeovers",
+        " turn_remind_at, strikes, takeovers, levels",
         "id",
     ),
     "moves": ("session_id, ply, player, move, created_at", "session_id, ply"),

@@ -4,6 +4,11 @@ The numbered migrations in `storage/migrations/` serve SQLite and PostgreSQL
 alike: `NNN_name.sql` is portable SQL. Where the dialects must differ, a
 migration comes as two files instead, `NNN_name.sqlite.sql` and
 `NNN_name.postgresql.sql`, and each backend applies its own.
+
+`schema_version` holds one row per migration applied, and a start-up applies
+every bundled migration not among them, in number order. So migrations written
+side by side (on two branches, each taking its own number) apply whichever
+arrives first: a database that already has 008 still gets 007 once it ships.
 """
 
 from __future__ import annotations
@@ -56,8 +61,8 @@ def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
             found.append((int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
     found.sort()
     numbers = [n for n, _, _ in found]
-    if numbers != list(range(1, len(numbers) + 1)):
-        raise RuntimeError(f"Migrations must be numbered 001, 002, ... without gaps: {numbers}")
+    if len(set(numbers)) != len(numbers) or (numbers and numbers[0] < 1):
+        raise RuntimeError(f"Migrations must have distinct numbers from 001 on: {numbers}")
     return found
 
 
@@ -66,25 +71,30 @@ def _statements(sql: str) -> list[str]:
     return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
 
 
-async def schema_version(conn: aiosqlite.Connection) -> int:
+async def applied_migrations(conn: aiosqlite.Connection) -> set[int]:
+    """The numbers of the migrations this database has had."""
     await conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_version ("
         " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
     )
-    async with conn.execute("SELECT MAX(version) FROM schema_version") as cur:
-        row = await cur.fetchone()
-    return int(row[0]) if row and row[0] is not None else 0
+    return {int(r[0]) for r in await conn.execute_fetchall("SELECT version FROM schema_version")}
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    """The highest migration applied (0: none)."""
+    return max(await applied_migrations(conn), default=0)
 
 
 async def migrate(conn: aiosqlite.Connection) -> int:
-    """Apply every migration newer than the database; returns the new version.
+    """Apply every bundled migration the database has not had; returns the new version.
 
     Each migration runs in its own transaction together with its
     schema_version row, so a failed migration leaves the previous version intact.
     """
-    current = await schema_version(conn)
+    applied = await applied_migrations(conn)
+    current = max(applied, default=0)
     for number, name, sql in migrations():
-        if number <= current:
+        if number in applied:
             continue
         await conn.execute("BEGIN")
         try:
@@ -99,5 +109,5 @@ async def migrate(conn: aiosqlite.Connection) -> int:
             raise
         await conn.execute("COMMIT")
         log.info("applied migration %s", name)
-        current = number
+        current = max(current, number)
     return current

@@ -25,16 +25,18 @@ _MIGRATION_LOCK = 5_134_201
 
 
 async def migrate_postgres(conn: asyncpg.Connection) -> int:
-    """Apply every migration newer than the database, each in its own transaction."""
+    """Apply every bundled migration the database has not had, each in its own
+    transaction (see `storage.db` on the numbering)."""
     await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
     try:
         await conn.execute(
             "CREATE TABLE IF NOT EXISTS schema_version ("
             " version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
-        current = int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+        applied = {int(r[0]) for r in await conn.fetch("SELECT version FROM schema_version")}
+        current = max(applied, default=0)
         for number, name, sql in migrations("postgresql"):
-            if number <= current:
+            if number in applied:
                 continue
             async with conn.transaction():
                 # No arguments: asyncpg sends the file as one simple query, so a
@@ -47,7 +49,7 @@ async def migrate_postgres(conn: asyncpg.Connection) -> int:
                     now_text(),
                 )
             log.info("applied migration %s", name)
-            current = number
+            current = max(current, number)
         return current
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)

@@ -69,6 +69,8 @@ class SessionRow:
     strikes: dict[str, int] = field(default_factory=dict)
     # Computer seats taken over by a person: seat -> user id (migration 005).
     takeovers: dict[str, str] = field(default_factory=dict)
+    # The level of each computer seat: seat -> easy | normal | hard (migration 008).
+    levels: dict[str, str] = field(default_factory=dict)
 
     @property
     def open(self) -> bool:
@@ -86,6 +88,7 @@ class NewSession:
     seats: tuple[str, ...]
     seed: int
     clock_seconds: int = 0
+    levels: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +167,11 @@ class Repository(Protocol):
     async def open_sessions(self) -> list[SessionRow]: ...
     async def last_session(self, channel_id: int) -> SessionRow | None: ...
     async def update_seats(
-        self, session_id: int, expected_version: int, seats: Sequence[str]
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        levels: Mapping[str, str] | None = None,
     ) -> SessionRow: ...
     async def set_message(self, session_id: int, message_id: int) -> None: ...
     async def set_autoplay(
@@ -210,7 +217,7 @@ class Repository(Protocol):
 _SESSION_COLUMNS = (
     "id, guild_id, channel_id, game, options, host_id, seats, seed, status, version, ply,"
     " message_id, created_at, updated_at, autoplay, clock_seconds, turn_deadline, turn_remind_at,"
-    " strikes, takeovers"
+    " strikes, takeovers, levels"
 )
 _SELECT_SESSIONS = f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE "
 
@@ -302,6 +309,7 @@ def _session(row: Row) -> SessionRow:
         turn_remind_at=row[17],
         strikes={str(k): int(v) for k, v in json.loads(row[18]).items()},
         takeovers={str(k): str(v) for k, v in json.loads(row[19]).items()},
+        levels={str(k): str(v) for k, v in json.loads(row[20]).items()},
     )
 
 
@@ -376,7 +384,7 @@ class SqlRepository(ABC):
             rows = await tx.rows(
                 f"INSERT INTO sessions ({_SESSION_COLUMNS}) VALUES"
                 " (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', 1, 0, NULL, ?, ?,"
-                f" '[]', ?, NULL, NULL, '{{}}', '{{}}') RETURNING {_SESSION_COLUMNS}",
+                f" '[]', ?, NULL, NULL, '{{}}', '{{}}', ?) RETURNING {_SESSION_COLUMNS}",
                 (
                     new.id,
                     new.guild_id,
@@ -389,6 +397,7 @@ class SqlRepository(ABC):
                     stamp,
                     stamp,
                     new.clock_seconds,
+                    json.dumps(dict(new.levels), sort_keys=True),
                 ),
             )
             return _session(rows[0])
@@ -414,11 +423,18 @@ class SqlRepository(ABC):
         return await self._sessions("open_sessions")
 
     async def update_seats(
-        self, session_id: int, expected_version: int, seats: Sequence[str]
+        self,
+        session_id: int,
+        expected_version: int,
+        seats: Sequence[str],
+        levels: Mapping[str, str] | None = None,
     ) -> SessionRow:
-        return await self._bump_one(
-            session_id, expected_version, "seats = ?", (json.dumps(list(seats)),)
-        )
+        """New seats, and with `levels` the computer levels too (None: unchanged)."""
+        sets, args = "seats = ?", [json.dumps(list(seats))]
+        if levels is not None:
+            sets += ", levels = ?"
+            args.append(json.dumps(dict(levels), sort_keys=True))
+        return await self._bump_one(session_id, expected_version, sets, args)
 
     async def set_autoplay(
         self, session_id: int, expected_version: int, autoplay: Sequence[str]

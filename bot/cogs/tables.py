@@ -13,7 +13,7 @@ from bot.cogs import game_choices
 from bot.errors import Refusal
 from bot.flows import Flows
 from games import aliases
-from games.ai import is_computer
+from games.ai import DEFAULT_LEVEL, LEVELS, is_computer
 
 Interaction = discord.Interaction[Any]
 # Discord: at most 10 embeds and 6,000 embed characters per message.
@@ -66,8 +66,10 @@ class TablesCog(commands.GroupCog, group_name="game", group_description="Card ga
         await self.flows.lobby(interaction, "leave")
 
     @app_commands.command(name="addbot", description="Host: seat a computer player")
-    async def addbot(self, interaction: Interaction) -> None:
-        await self.flows.lobby(interaction, "addbot")
+    @app_commands.describe(level="How well it plays (default: normal)")
+    @app_commands.choices(level=[app_commands.Choice(name=name, value=name) for name in LEVELS])
+    async def addbot(self, interaction: Interaction, level: str = DEFAULT_LEVEL) -> None:
+        await self.flows.lobby(interaction, "addbot", level=level)
 
     @app_commands.command(name="kick", description="Host: remove a seat (default: last computer)")
     @app_commands.describe(player="Who to remove; leave empty to remove the last computer seat")

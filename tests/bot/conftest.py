@@ -39,6 +39,7 @@ def quick_live_tables(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(live, "COALESCE_SECONDS", 0.01)
     monkeypatch.setattr(live, "CHANNEL_EDIT_SPACING", 0.02)
     monkeypatch.setattr(live, "PING_DELAY_SECONDS", 0.05)
+    monkeypatch.setattr(live, "THINKING_DELAY_SECONDS", 0.05)
 
 
 def make_bot(db_path: Path, **kwargs: Any) -> ScheidsBot:

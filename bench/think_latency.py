@@ -1,0 +1,230 @@
+"""Does a hard computer's thinking slow other tables down? `/play` latency at
+human tables with no hard computer thinking, and with hard computers thinking
+at other tables all the while.
+
+    python bench/think_latency.py                  # 20 human tables, 10 hard ones, 10 s a phase
+    python bench/think_latency.py --tables 50 --hard 10 --seconds 20 --think-seconds 0.25
+
+The bot is `python -m bot`'s code in a child process on a fresh SQLite file,
+over the loopback fake of Discord (as in `bench/bot_loopback.py`, whose players
+this reuses). *Human tables*: one person and one normal computer at `--game`;
+each person moves about every `--pace` seconds, and only their `/play` round
+trips are measured (from the INTERACTION_CREATE written to the callback back).
+*Hard tables*: one person and one hard computer; in the second phase each of
+their people moves again as soon as it is their turn, so the hard computers
+think without pause (`AI_THINK_SECONDS` each thought, `AI_THINK_WORKERS`
+worker processes; more thoughts than workers wait their turn).
+
+Two phases on the same tables: *quiet* (the hard tables idle) and *thinking*
+(the hard tables play). Prints p50/p99 of both, the ratio thinking/quiet,
+the hard computers' moves in the thinking phase, and the bot's CPU (its own
+process; the workers' is not included). Asserts nothing. The machine may be
+shared: other processes' load shows in both phases alike only if it is steady.
+
+Measured with the defaults on a two-core machine shared with other jobs (load
+average 6 to 8 throughout): quiet p50 49 ms, p99 443 ms; with ten hard tables
+thinking p50 202 ms, p99 660 ms (4.1x and 1.5x), 43 hard moves in the 10 s.
+Other runs the same hour gave 1.8x to 5.5x at p50 and 1.5x to 2.5x at p99,
+and `--think-seconds 5` (the worker always busy, the hard tables hardly
+moving) 1.8x to 2.5x at p50. On that machine a plain busy loop in another
+process, niced or not, delayed the bot's event loop about as much: the cost is
+the core the worker keeps busy, not the event loop waiting on thoughts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.bot_loopback import Stats, cpu_seconds, open_table, pct, play_table  # noqa: E402
+from tests.loopback.fakediscord import FakeChannel, FakeDiscord, FakeUser  # noqa: E402
+from tests.loopback.runner import BotProcess  # noqa: E402
+
+Pair = tuple[FakeUser, FakeChannel]
+
+
+def hard_moves(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        sql = (
+            "SELECT COUNT(*) FROM moves m JOIN sessions s ON s.id = m.session_id"
+            " WHERE m.player = 'ai:1' AND s.levels LIKE '%hard%'"
+        )
+        return int(conn.execute(sql).fetchone()[0])
+
+
+async def open_hard_table(
+    fake: FakeDiscord, user: FakeUser, channel: FakeChannel, game: str
+) -> None:
+    await fake.slash(user, channel, "game new", game=game, timeout=30)
+    await fake.slash(user, channel, "game addbot", level="hard", timeout=30)
+    await fake.slash(user, channel, "game start", timeout=30)
+
+
+def table_state(conn: sqlite3.Connection, channel: FakeChannel) -> tuple[str, int]:
+    """The channel's latest session: its status and ply (read by this process, so
+    waiting for the computer costs the bot nothing)."""
+    row = conn.execute(
+        "SELECT status, ply FROM sessions WHERE channel_id = ?"
+        " ORDER BY created_at DESC, id DESC LIMIT 1",
+        (channel.id,),
+    ).fetchone()
+    return (str(row[0]), int(row[1])) if row else ("none", 0)
+
+
+async def keep_thinking(
+    fake: FakeDiscord, db: Path, pair: Pair, game: str, deadline: float
+) -> None:
+    """Move whenever it is this person's turn, so the hard computer always has a
+    move to think about; a finished game is replaced."""
+    user, channel = pair
+    loop = asyncio.get_running_loop()
+    rng = random.Random(channel.id)
+    conn = sqlite3.connect(db, isolation_level=None)
+    while loop.time() < deadline:
+        # Read before asking: a computer move committed in between changes it.
+        before = table_state(conn, channel)
+        offered = await fake.autocomplete(user, channel, "play", "move", "", timeout=30)
+        if offered.choices:
+            move = rng.choice(offered.choices)["value"]
+            await fake.slash(user, channel, "play", move=move, timeout=30)
+            continue
+        if before[0] != "running":
+            await open_hard_table(fake, user, channel, game)
+            continue
+        # The computer is thinking: wait for its move without asking the bot.
+        while loop.time() < deadline and table_state(conn, channel) == before:
+            await asyncio.sleep(0.05)
+    conn.close()
+
+
+async def until_still(db: Path, quiet: float = 1.0, timeout: float = 120.0) -> None:
+    """Wait until the hard computers have made no move for `quiet` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    last = -1
+    while loop.time() < deadline and (now := hard_moves(db)) != last:
+        last = now
+        await asyncio.sleep(quiet)
+
+
+async def phase(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    db: Path,
+    humans: list[Pair],
+    hard: list[Pair],
+    args: argparse.Namespace,
+) -> dict[str, Any]:
+    await fake.idle(quiet=0.5, timeout=120)
+    stats = Stats()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + (args.warmup if hard else 0.0) + args.seconds
+    thinking = [
+        asyncio.create_task(keep_thinking(fake, db, pair, args.game, deadline)) for pair in hard
+    ]
+    if hard:
+        # The hard tables' first moves (and their pictures) come as a burst; the
+        # measurement starts once they play as they will go on playing.
+        await asyncio.sleep(args.warmup)
+    started, cpu0, moves0 = loop.time(), cpu_seconds(bot.pid), hard_moves(db)
+    await asyncio.gather(
+        *(
+            play_table(fake, u, c, stats, deadline, random.Random(i), args.pace)
+            for i, (u, c) in enumerate(humans)
+        ),
+        *thinking,
+    )
+    elapsed = loop.time() - started
+    return {
+        "plays": len(stats.play),
+        "p50": pct(stats.play, 0.50) * 1000,
+        "p99": pct(stats.play, 0.99) * 1000,
+        "max": max(stats.play, default=float("nan")) * 1000,
+        "hard_moves": hard_moves(db) - moves0,
+        "bot_cpu": (cpu_seconds(bot.pid) - cpu0) / elapsed * 100,
+        "late": stats.late,
+        "refused": len(stats.refused),
+    }
+
+
+async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
+    count = args.tables + args.hard
+    names = [f"p{i}" for i in range(count)]
+    env = {"AI_THINK_SECONDS": str(args.think_seconds), "AI_THINK_WORKERS": str(args.workers)}
+    with tempfile.TemporaryDirectory(prefix="scheids-think-") as tmp:
+        db = Path(tmp) / "think.sqlite3"
+        async with FakeDiscord(members=names, channels=count) as fake:
+            async with BotProcess(fake, db, log_level="WARNING", extra_env=env) as bot:
+                await fake.wait_for(lambda: fake.commands, "command sync", timeout=30)
+                await asyncio.wait_for(fake.identified.wait(), 30)
+                await asyncio.sleep(0.5)  # past on_ready
+                pairs = list(zip((fake.user(n) for n in names), fake.text_channels, strict=True))
+                humans, hard = pairs[: args.tables], pairs[args.tables :]
+                await asyncio.gather(*(open_table(fake, u, c) for u, c in humans))
+                await asyncio.gather(*(open_hard_table(fake, u, c, args.game) for u, c in hard))
+                # Hard computers to move after the deal (or in Mezza's exchange)
+                # think before the quiet phase, not during it.
+                await until_still(db)
+                quiet = await phase(fake, bot, db, humans, [], args)
+                busy = await phase(fake, bot, db, humans, hard, args)
+            for line in bot.errors()[:5]:
+                print(f"  bot: {line[:200]}", file=sys.stderr)
+    return [("quiet", quiet), (f"{args.hard} thinking", busy)]
+
+
+def report(rows: list[tuple[str, dict[str, Any]]], args: argparse.Namespace) -> None:
+    print(
+        f"{args.game}: {args.tables} human tables (1 person + 1 normal computer, a move every"
+        f" ~{args.pace:g} s), {args.hard} hard tables; AI_THINK_SECONDS={args.think_seconds:g},"
+        f" AI_THINK_WORKERS={args.workers}, {args.seconds:g} s a phase"
+    )
+    head = (
+        f"{'phase':<12} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
+        f" {'hard mv':>7} {'bot cpu':>7} {'late':>4} {'refuse':>6}"
+    )
+    print(head)
+    print("-" * len(head))
+    for name, r in rows:
+        print(
+            f"{name:<12} {r['plays']:>7} {r['p50']:>7.1f} {r['p99']:>7.1f} {r['max']:>7.1f}"
+            f" {r['hard_moves']:>7} {r['bot_cpu']:>6.0f}% {r['late']:>4} {r['refused']:>6}"
+        )
+    (_, quiet), (_, busy) = rows
+    print(
+        f"ratio thinking/quiet: p50 {busy['p50'] / quiet['p50']:.2f}x,"
+        f" p99 {busy['p99'] / quiet['p99']:.2f}x"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=20, help="human tables, measured")
+    parser.add_argument("--hard", type=int, default=10, help="tables with a hard computer")
+    parser.add_argument("--seconds", type=float, default=10.0, help="play time per phase")
+    parser.add_argument("--pace", type=float, default=1.0, help="mean seconds between moves")
+    parser.add_argument(
+        "--warmup", type=float, default=3.0, help="seconds the hard tables play before measuring"
+    )
+    parser.add_argument("--game", default="mezza", help="which game every table plays")
+    parser.add_argument("--think-seconds", type=float, default=0.25, help="AI_THINK_SECONDS")
+    parser.add_argument("--workers", type=int, default=1, help="AI_THINK_WORKERS")
+    args = parser.parse_args()
+    started = time.monotonic()
+    rows = asyncio.run(run(args))
+    report(rows, args)
+    print(f"({time.monotonic() - started:.0f} s in all)", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
