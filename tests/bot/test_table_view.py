@@ -112,7 +112,10 @@ async def test_autocomplete_labels_are_worked_out_once_per_version(
     ch, alice = world["channel"], world["alice"]
     calls: list[str] = []
     monkeypatch.setattr(
-        Highcard, "move_label", lambda self, p, m: calls.append(m) or m.title(), raising=False
+        Highcard,
+        "move_label",
+        lambda self, p, m, words=None: calls.append(m) or m.title(),
+        raising=False,
     )
     await open_with_computers(world, 1, "hand_size=4")
     first = await alice.autocomplete(ch, "play", "move", "")

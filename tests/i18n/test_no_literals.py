@@ -121,7 +121,7 @@ def sentences(path: Path) -> list[tuple[int, str]]:
 
 
 # Parts whose texts are still being moved into the catalogs.
-PENDING = {"meierijen", "muriel", "pandoer", "mezza", "keezen", "bot", "terminal"}
+PENDING = {"meierijen", "muriel", "pandoer", "mezza", "keezen", "terminal"}
 
 
 @pytest.mark.parametrize(
