@@ -106,8 +106,13 @@ def score_text(game: Game, names: Names, words: Words = ENGLISH) -> str:
     return "\n".join(bits)
 
 
-def _in_names(msg: Msg, names: Names, words: Words) -> str:
-    return render.named(words.say(msg), names, words)
+# A line of news: a message, or text already in words (shown as it is).
+Line = Msg | str
+
+
+def _in_names(line: Line, names: Names, words: Words) -> str:
+    text = line if isinstance(line, str) else words.say(line)
+    return render.named(text, names, words)
 
 
 def table_embed(
@@ -115,7 +120,7 @@ def table_embed(
     game_cls: type[Game],
     game: Game | None,
     names: Names,
-    recent: Sequence[Msg] = (),
+    recent: Sequence[Line] = (),
     *,
     picture: bool = False,
     words: Words = ENGLISH,
@@ -187,7 +192,7 @@ def hand_embed(
     game: Game,
     seat: str,
     names: Names,
-    news: Sequence[Msg] = (),
+    news: Sequence[Line] = (),
     *,
     picture: bool = False,
     words: Words = ENGLISH,
