@@ -22,6 +22,7 @@ def run(settings: Settings | None = None) -> None:
     token = settings.discord_token.get_secret_value()
     setup_logging(settings.log_level, token)
     if not token:
+        # i18n: not for players (the operator starting the bot reads it)
         raise SystemExit("DISCORD_TOKEN is not set; put it in .env or the environment.")
     if problem := settings.deployment_problem():
         raise ConfigError(problem)

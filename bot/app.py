@@ -19,8 +19,10 @@ from bot.settings import Settings
 from bot.shards import ShardLeases, owner_name
 from bot.tables import TableService, default_seed
 from bot.thinking import Thinker
+from bot.translator import CatalogTranslator
 from bot.ui import MoveSelect, PageButton, TableButton, TakeoverButton
 from games.base import Game
+from games.message import t
 from storage.repository import Repository, open_repository
 
 log = logging.getLogger(__name__)
@@ -29,7 +31,7 @@ log = logging.getLogger(__name__)
 CLOCK_TICK_SECONDS = 5.0
 
 
-EXTENSIONS = ("bot.cogs.tables", "bot.cogs.play", "bot.cogs.standings")
+EXTENSIONS = ("bot.cogs.tables", "bot.cogs.play", "bot.cogs.standings", "bot.cogs.settings")
 
 
 class ScheidsBot(commands.AutoShardedBot):
@@ -92,6 +94,8 @@ class ScheidsBot(commands.AutoShardedBot):
         for extension in EXTENSIONS:
             if extension not in self.extensions:
                 await self.load_extension(extension)
+        # Dutch names and descriptions of the commands, sent with every sync.
+        await self.tree.set_translator(CatalogTranslator())
         if self.settings.guild_ids:
             for guild_id in self.settings.guild_ids:
                 guild = discord.Object(guild_id)
@@ -123,8 +127,9 @@ class ScheidsBot(commands.AutoShardedBot):
             log.exception("clock tick failed")
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        # Whoever acts tells us their server name for free: no member look-up later.
+        # Whoever acts tells us their server name and language for free: no look-up later.
         self.flows.names.learn(interaction.guild_id, interaction.user)
+        self.flows.langs.reader(interaction)
 
     async def on_message(self, message: discord.Message) -> None:
         # Chat below a live table: after enough of it the table is re-posted.
@@ -149,12 +154,13 @@ class ScheidsBot(commands.AutoShardedBot):
         if isinstance(refusal, Refusal):
             # Answered as intended: /metrics counts it ok, as a refused click is.
             interaction.command_failed = False
-            await self.flows.refuse(interaction, refusal.reason)
+            await self.flows.refuse(interaction, refusal.message, refusal.aliases)
             return
         log.error(
             "command %s failed", interaction.command and interaction.command.name, exc_info=error
         )
-        text = "Something went wrong on my side; nothing was changed. Please try again."
+        apology = t("Something went wrong on my side; nothing was changed. Please try again.")
+        text = self.flows.reader(interaction).say(apology)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

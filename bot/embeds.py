@@ -17,6 +17,7 @@ import discord
 from bot import render
 from bot.seats import finished_by_computer, level_of, retired
 from games.ai import is_computer
+from games.message import ENGLISH, Msg, Player, Words, items, marked
 from games.options import describe_options
 
 if TYPE_CHECKING:
@@ -34,41 +35,72 @@ RECENT_MOVES = 5
 COLOUR = discord.Colour.dark_green()
 
 
-def seat_name(row: SessionRow, seat: str, names: Names) -> str:
-    name = names.get(seat) or render.named(f"<@{seat}>", names)
+# A session's status as the table's title says it.
+STATUS = {
+    "lobby": marked("lobby"),
+    "running": marked("playing"),
+    "over": marked("game over"),
+    "ended": marked("ended"),
+}
+
+
+def name_of(who: str, names: Names, words: Words = ENGLISH) -> str:
+    """A seat or person by display name (see `render.named`)."""
+    return names.get(who) or render.named(f"<@{who}>", names, words)
+
+
+def seat_name(row: SessionRow, seat: str, names: Names, words: Words = ENGLISH) -> str:
+    name = name_of(seat, names, words)
     if seat in row.takeovers:
-        name += f" (for {render.computer_name(seat)})"
+        return words.t(
+            "{name} (for {computer})", name=name, computer=render.computer_name(seat, words)
+        )
     return name
 
 
-def computer_label(row: SessionRow, seat: str) -> str:
+def level_name(level: str, words: Words = ENGLISH) -> str:
+    """A computer level in words; the level names are in the catalog through the
+    `/game addbot` choices."""
+    return words.lookup(level)
+
+
+def computer_label(row: SessionRow, seat: str, words: Words = ENGLISH) -> str:
     """A computer seat with its level: `🤖 Computer 2 (hard)`."""
-    return f"{render.computer_name(seat)} ({level_of(row, seat)})"
+    return words.t(
+        "{computer} ({level})",
+        computer=render.computer_name(seat, words),
+        level=level_name(level_of(row, seat), words),
+    )
 
 
-def seats_text(row: SessionRow, names: Names) -> str:
+def seats_text(row: SessionRow, names: Names, words: Words = ENGLISH) -> str:
     parts = []
     for seat in row.seats:
-        label = seat_name(row, seat, names)
+        label = seat_name(row, seat, names, words)
         if seat == row.host_id:
-            label += " (host)"
+            label += " " + words.t("(host)")
         if is_computer(seat) and seat not in row.takeovers:
-            label += f" ({level_of(row, seat)})"
+            label += f" ({level_name(level_of(row, seat), words)})"
         if row.status in ("over", "ended") and finished_by_computer(row, seat):
-            label += f" {render.FINISHED_BY_COMPUTER}"
+            label += " " + render.finished_mark(words)
         elif retired(row, seat):
-            label += " (out of time 3×; 🤖 finishes)"
+            label += " " + words.t("(out of time 3×; 🤖 finishes)")
         elif seat in row.autoplay:
-            label += " (left; 🤖 plays)"
+            label += " " + words.t("(left; 🤖 plays)")
         parts.append(label)
-    return ", ".join(parts) if parts else "nobody yet"
+    return ", ".join(parts) if parts else words.t("nobody yet")
 
 
-def header_line(row: SessionRow, game_cls: type[Game], names: Names) -> str:
+def header_line(row: SessionRow, game_cls: type[Game], names: Names, words: Words = ENGLISH) -> str:
     """The table message's text line: game, host and seats, in names."""
-    host = names.get(row.host_id) or render.named(f"<@{row.host_id}>", names)
     return render.clip(
-        f"**{game_cls.title}** · host {host} · Seats ({len(row.seats)}): {seats_text(row, names)}"
+        words.t(
+            "**{game}** · host {host} · Seats ({n}): {seats}",
+            game=game_cls.title,
+            host=name_of(row.host_id, names, words),
+            n=len(row.seats),
+            seats=seats_text(row, names, words),
+        )
     )
 
 
@@ -78,18 +110,27 @@ def _stamp(text: str | None) -> str:
     return f"<t:{int(datetime.fromisoformat(text).timestamp())}:R>"
 
 
-def score_text(game: Game, names: Names) -> str:
+def score_text(game: Game, names: Names, words: Words = ENGLISH) -> str:
     out = game.outcome()
     bits = []
     for seat in game.players:
         parts = []
         if seat in out.points:
-            parts.append(f"{out.points[seat]} pts")
+            parts.append(render.short_points(out.points[seat], words))
         if out.money.get(seat):
-            parts.append(render.euros(out.money[seat]))
+            parts.append(render.euros(out.money[seat], words))
         if parts:
-            bits.append(f"{render.named(f'<@{seat}>', names)}: {', '.join(parts)}")
+            bits.append(f"{name_of(seat, names, words)}: {', '.join(parts)}")
     return "\n".join(bits)
+
+
+# A line of news: a message, or text already in words (shown as it is).
+Line = Msg | str
+
+
+def _in_names(line: Line, names: Names, words: Words) -> str:
+    text = line if isinstance(line, str) else words.say(line)
+    return render.named(text, names, words)
 
 
 def table_embed(
@@ -97,61 +138,72 @@ def table_embed(
     game_cls: type[Game],
     game: Game | None,
     names: Names,
-    recent: Sequence[str] = (),
+    recent: Sequence[Line] = (),
     *,
     picture: bool = False,
+    words: Words = ENGLISH,
     thinking: str | None = None,
 ) -> discord.Embed:
     """The live table: whose turn and since when (and the computer seat `thinking`
     about its move), the last moves, the public state, the score, and the table
     picture when there is one."""
-    state = {"lobby": "lobby", "running": "playing", "over": "game over", "ended": "ended"}
-    embed = discord.Embed(title=f"{game_cls.title} · {state.get(row.status, row.status)}")
+    state = words.t(STATUS[row.status]) if row.status in STATUS else row.status
+    embed = discord.Embed(title=f"{game_cls.title} · {state}")
     embed.colour = COLOUR
     lines: list[str] = []
     if row.status == "lobby" or game is None:
         lo, hi = game_cls.min_players, game_cls.max_players
         if row.status == "lobby":
             lines.append(
-                f"Lobby open: join, add computers ({lo}-{hi} seats), then the host starts."
+                words.t(
+                    "Lobby open: join, add computers ({lo}-{hi} seats), then the host starts.",
+                    lo=lo,
+                    hi=hi,
+                )
             )
         else:
-            lines.append("This lobby was closed; `/game new` opens a new table.")
+            lines.append(words.t("This lobby was closed; `/game new` opens a new table."))
     else:
         if row.status == "running":
             waiting = game.turn()
             if waiting:
-                who = ", ".join(render.named(f"<@{p}>", names) for p in waiting)
-                lines.append(f"**Turn:** {who} · since {_stamp(row.updated_at)}")
+                who = ", ".join(name_of(p, names, words) for p in waiting)
+                lines.append(
+                    words.t("**Turn:** {who} · since {when}", who=who, when=_stamp(row.updated_at))
+                )
             if thinking is not None:
-                lines.append(f"{render.computer_name(thinking)} is thinking…")
+                computer = render.computer_name(thinking, words)
+                lines.append(words.t("{computer} is thinking…", computer=computer))
             if row.turn_deadline:
-                lines.append(f"⏰ Time runs out {_stamp(row.turn_deadline)}.")
+                lines.append(words.t("⏰ Time runs out {when}.", when=_stamp(row.turn_deadline)))
         elif row.status == "over":
-            lines.append("**Game over.**")
+            lines.append("**" + words.t("Game over.") + "**")
         else:
-            lines.append("**This session was ended.** Whatever was settled stays settled.")
+            lines.append(words.t("**This session was ended.** Whatever was settled stays settled."))
         if recent:
-            shown = [render.named(t, names) for t in recent[-RECENT_MOVES:]]
-            lines.append("**Last moves**\n" + "\n".join(f"• {t}" for t in shown))
+            shown = [_in_names(m, names, words) for m in recent[-RECENT_MOVES:]]
+            lines.append(
+                "**" + words.t("Last moves") + "**\n" + "\n".join(f"• {line}" for line in shown)
+            )
     body = "\n".join(lines)
     if game is not None:
         room = DESCRIPTION_LIMIT - len(body) - 16
-        board = render.named(game_cls.render(game.view(None)), names)
+        board = render.named(game_cls.render(game.view(None), words=words), names, words)
         body += "\n" + render.code_block(board, room)
     embed.description = render.clip(body, DESCRIPTION_LIMIT)
-    embed.add_field(name="Seats", value=render.clip(seats_text(row, names), FIELD_LIMIT))
+    embed.add_field(
+        name=words.t("Seats"), value=render.clip(seats_text(row, names, words), FIELD_LIMIT)
+    )
     if game is not None:
-        score = score_text(game, names)
+        score = score_text(game, names, words)
         if score:
-            embed.add_field(name="Score", value=render.clip(score, FIELD_LIMIT))
+            embed.add_field(name=words.t("Score"), value=render.clip(score, FIELD_LIMIT))
     footer = []
     if row.options:
         footer.append(" ".join(f"{k}={v}" for k, v in sorted(row.options.items())))
     if row.clock_seconds:
-        footer.append(f"⏰ {render.duration(row.clock_seconds)} per turn")
-    host = names.get(row.host_id) or render.named(f"<@{row.host_id}>", names)
-    footer.append(f"host {host}")
+        footer.append(words.t("⏰ {time} per turn", time=render.duration(row.clock_seconds, words)))
+    footer.append(words.t("host {host}", host=name_of(row.host_id, names, words)))
     embed.set_footer(text=" · ".join(footer))
     if picture:
         embed.set_image(url=f"attachment://{TABLE_PICTURE}")
@@ -163,57 +215,73 @@ def hand_embed(
     game: Game,
     seat: str,
     names: Names,
-    news: Sequence[str] = (),
+    news: Sequence[Line] = (),
     *,
     picture: bool = False,
+    words: Words = ENGLISH,
 ) -> discord.Embed:
     """A player's own hand: their view, what just happened to them, whose turn."""
-    embed = discord.Embed(title=f"Your hand · {game_cls.title}", colour=COLOUR)
+    embed = discord.Embed(title=words.t("Your hand · {game}", game=game_cls.title), colour=COLOUR)
     parts = []
     if news:
-        parts.append("\n".join(render.named(t, names) for t in news))
+        parts.append("\n".join(_in_names(m, names, words) for m in news))
     moves = game.legal_moves(seat)
     if moves:
-        parts.append(f"**Your move:** {len(moves)} legal; choose below or with `/play`.")
+        parts.append(
+            words.tn(
+                "**Your move:** {n} legal; choose below or with `/play`.",
+                "**Your move:** {n} legal; choose below or with `/play`.",
+                len(moves),
+            )
+        )
     elif game.over:
-        parts.append("The game is over.")
+        parts.append(words.t("The game is over."))
     else:
         waiting = game.turn()
         if waiting:
-            who = ", ".join(render.named(f"<@{p}>", names) for p in waiting)
-            parts.append(f"Waiting on {who}.")
+            who = [Player(p) for p in waiting]
+            waits = words.t("Waiting on {players}.", players=items(who))
+            parts.append(render.named(waits, names, words))
     head = "\n".join(parts)
     room = DESCRIPTION_LIMIT - len(head) - 16
-    view = render.named(game_cls.render(game.view(seat)), names)
+    view = render.named(game_cls.render(game.view(seat), words=words), names, words)
     embed.description = render.clip(f"{head}\n{render.code_block(view, room)}", DESCRIPTION_LIMIT)
     if picture:
         embed.set_image(url=f"attachment://{HAND_PICTURE}")
     return embed
 
 
-def rules_embeds(game_cls: type[Game]) -> list[discord.Embed]:
+def rules_embeds(game_cls: type[Game], words: Words = ENGLISH) -> list[discord.Embed]:
     """The whole rules summary, the moves and every option with its values, nothing cut:
     as many embeds as it takes (each within Discord's limits)."""
-    title = f"{game_cls.title} ({game_cls.min_players}-{game_cls.max_players} players)"
-    blocks: list[tuple[str, str]] = [("Rules", game_cls.summary(None))]
+    title = words.t(
+        "{game} ({lo}-{hi} players)",
+        game=game_cls.title,
+        lo=game_cls.min_players,
+        hi=game_cls.max_players,
+    )
+    blocks: list[tuple[str, str]] = [(words.t("Rules"), game_cls.summary(None, words=words))]
     if game_cls.move_help:
-        blocks.append(("Moves", game_cls.move_help))
+        # Games mark their move help with `marked`; the catalogs hold its translation.
+        blocks.append((words.t("Moves"), words.lookup(game_cls.move_help)))
     options = [
-        f"• `{n}` = {a} (default {d})" + (f": {desc}" if desc else "")
-        for n, d, a, desc in describe_options(game_cls.Options)
+        "• " + render.option_line(n, d, a, words) + (f": {desc}" if desc else "")
+        for n, d, a, desc in describe_options(game_cls.Options, words)
     ]
     if options:
-        blocks.append(("Options for `/game new options:` (key=value ...)", "\n".join(options)))
+        heading = words.t("Options for `/game new options:` (key=value ...)")
+        blocks.append((heading, "\n".join(options)))
     embeds: list[discord.Embed] = []
     for heading, text in blocks:
         for i, piece in enumerate(
             render.chunks(text.split("\n"), DESCRIPTION_LIMIT - 100, cut=False)
         ):
-            name = heading if i == 0 else f"{heading} (continued)"
+            name = heading if i == 0 else words.t("{heading} (continued)", heading=heading)
             embed = discord.Embed(title=f"{title} · {name}", description=piece, colour=COLOUR)
             embeds.append(embed)
     return embeds
 
 
-def outcome_text(game: Game, row: SessionRow, names: Names) -> str:
-    return "\n".join(render.named(line, names) for line in render.outcome_lines(game, row))
+def outcome_text(game: Game, row: SessionRow, names: Names, words: Words = ENGLISH) -> str:
+    lines = render.outcome_lines(game, row, words)
+    return "\n".join(render.named(line, names, words) for line in lines)

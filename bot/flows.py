@@ -24,6 +24,7 @@ import discord
 
 from bot import embeds, render
 from bot.errors import Refusal
+from bot.languages import Languages
 from bot.live import LiveTables, TableMessage
 from bot.names import Names
 from bot.pictures import PictureCache
@@ -34,6 +35,8 @@ from bot.tables import MOVED_ON, MoveResult, TableError, TableService, TakeoverR
 from bot.ui import hand_view, table_view, takeover_view
 from games.ai import DEFAULT_LEVEL, is_computer
 from games.base import Game
+from games.message import Msg, Player, Words, items, t
+from i18n import Language, words
 from storage.db import now_text
 
 if TYPE_CHECKING:
@@ -82,9 +85,20 @@ class Flows:
         tables.on_thinking = self.computer_thinking
         tables.on_moved = self.computers_moved
         self.names = Names(client)
-        self._recent: dict[int, deque[str]] = {}
+        self.langs = Languages(client, repo)
+        self._recent: dict[int, deque[Msg]] = {}
         self._hands: dict[tuple[int, str], HandHandle] = {}
-        self._choices: dict[tuple[int, int, str], list[tuple[str, str]]] = {}
+        self._choices: dict[tuple[int, int, str, Language], list[tuple[str, str]]] = {}
+
+    # ----------------------------------------------------------- languages
+
+    def reader(self, interaction: Interaction) -> Words:
+        """Words for a private answer: the language of the person who asked."""
+        return words(self.langs.reader(interaction))
+
+    async def channel_words(self, guild_id: int) -> Words:
+        """Words for a public message: the server's language."""
+        return words(await self.langs.server(guild_id))
 
     # ----------------------------------------------------------- answering
 
@@ -101,7 +115,7 @@ class Flows:
         try:
             return await work
         except TableError as exc:
-            raise Refusal(exc.reason) from None
+            raise Refusal(exc.message, exc.aliases) from None
 
     async def defer(self, interaction: Interaction) -> None:
         if interaction.response.is_done():
@@ -144,10 +158,13 @@ class Flows:
         else:
             await interaction.followup.send(content, **kwargs)
 
-    async def refuse(self, interaction: Interaction, reason: str) -> None:
-        """The one way a refusal is answered: ephemeral, nothing changed."""
+    async def refuse(
+        self, interaction: Interaction, message: Msg, aliases: render.Aliases = None
+    ) -> None:
+        """The one way a refusal is answered: ephemeral, in the asker's language,
+        nothing changed."""
         with contextlib.suppress(discord.HTTPException):
-            await self.private(interaction, reason)
+            await self.private(interaction, render.say(message, self.reader(interaction), aliases))
 
     async def public(
         self,
@@ -169,39 +186,49 @@ class Flows:
             return resp.message_id
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
             # We deferred ephemerally; close that placeholder and post publicly.
-            await interaction.followup.send("Done; see the channel.", ephemeral=True)
+            await self.see_the_channel(interaction)
         channel = self.client.get_partial_messageable(interaction.channel_id or 0)
         message = await channel.send(content, **kwargs)
         return message.id
+
+    async def see_the_channel(self, interaction: Interaction) -> None:
+        """Close an ephemeral "thinking" placeholder whose answer went to the channel."""
+        done = self.reader(interaction).t("Done; see the channel.")
+        await interaction.followup.send(done, ephemeral=True)
 
     # --------------------------------------------------------- table message
 
     def remember(self, result: MoveResult) -> None:
         """Public event lines, for the table's "last moves"."""
         recent = self._recent.setdefault(result.row.id, deque(maxlen=RECENT_KEPT))
-        recent.extend([e.text for e in result.events if e.text])
+        recent.extend([e.public_message for e in result.events if e.text])
 
     async def table_message(self, row: SessionRow, game: Game | None) -> TableMessage:
+        """The table in the server's language (read afresh: a change shows at once)."""
         cls = self.tables.game_class(row.game)
-        names = await self.names.book(row)
-        png = self.pictures.table(row.id, row.version, game, names) if game else None
+        lang = await self.langs.server(row.guild_id)
+        said = words(lang)
+        names = await self.names.book(row, said)
+        png = self.pictures.table(row.id, row.version, game, names, lang) if game else None
         recent = list(self._recent.get(row.id, ()))
+        embed = embeds.table_embed(
+            row,
+            cls,
+            game,
+            names,
+            recent,
+            picture=png is not None,
+            words=said,
+            thinking=self.live.thinker(row.id),
+        )
         return TableMessage(
             session_id=row.id,
             channel_id=row.channel_id,
             message_id=row.message_id,
-            content=embeds.header_line(row, cls, names),
-            embed=embeds.table_embed(
-                row,
-                cls,
-                game,
-                names,
-                recent,
-                picture=png is not None,
-                thinking=self.live.thinker(row.id),
-            ),
+            content=embeds.header_line(row, cls, names, said),
+            embed=embed,
             picture=png,
-            view=table_view(row),
+            view=table_view(row, said),
         )
 
     async def compose_table(self, session_id: int) -> TableMessage | None:
@@ -235,18 +262,22 @@ class Flows:
         self.remember(result)
         row, game = result.row, result.game
         self.refresh_table(row)
+        said = await self.channel_words(row.guild_id)
         if game.over:
             await self.live.forget(row.id, row.channel_id)
-            names = await self.names.book(row)
-            await self.send(row.channel_id, embeds.outcome_text(game, row, names))
+            names = await self.names.book(row, said)
+            await self.send(row.channel_id, embeds.outcome_text(game, row, names, said))
             return
         waiting = frozenset(person_of(row, p) for p in game.turn() if not computer_plays(row, p))
         others = waiting - {mover} if mover else waiting
         text = None
         if others:
             cls = self.tables.game_class(row.game)
-            who = ", ".join(f"<@{p}>" for p in sorted(others))
-            text = f"{who}: your turn at {cls.title}. `/hand` shows your moves."
+            text = said.t(
+                "{players}: your turn at {game}. `/hand` shows your moves.",
+                players=", ".join(f"<@{p}>" for p in sorted(others)),
+                game=cls.title,
+            )
         self.live.ping(row.id, row.channel_id, waiting if text else frozenset(), text)
 
     def computer_thinking(self, row: SessionRow, seat: str | None) -> None:
@@ -272,47 +303,66 @@ class Flows:
 
     # ----------------------------------------------------------------- hands
 
-    def move_choices(self, row: SessionRow, game: Game, seat: str) -> list[tuple[str, str]]:
-        """(canonical move, label in words) for every legal move, cached per version."""
-        key = (row.id, row.version, seat)
+    def move_choices(
+        self, row: SessionRow, game: Game, seat: str, lang: Language = "en"
+    ) -> list[tuple[str, str]]:
+        """(canonical move, label in words) for every legal move, cached per version
+        and language."""
+        key = (row.id, row.version, seat, lang)
         choices = self._choices.get(key)
         if choices is None:
-            choices = [(m, game.move_label(seat, m)) for m in game.legal_moves(seat)]
+            said = words(lang)
+            choices = [(m, game.move_label(seat, m, words=said)) for m in game.legal_moves(seat)]
             if len(self._choices) > 2048:
                 self._choices.clear()
             self._choices[key] = choices
         return choices
 
-    async def choices_for(self, channel_id: int, user: str) -> list[tuple[str, str]]:
-        """For autocomplete: never raises; cached per (session, version, seat)."""
+    async def choices_for(
+        self, channel_id: int, user: str, lang: Language = "en"
+    ) -> list[tuple[str, str]]:
+        """For autocomplete: never raises; cached per (session, version, seat, language)."""
         row = await self.repo.open_session(channel_id)
         seat = seat_of(row, user) if row is not None else None
         if row is None or seat is None or row.status != "running" or computer_plays(row, seat):
             return []
-        cached = self._choices.get((row.id, row.version, seat))
+        cached = self._choices.get((row.id, row.version, seat, lang))
         if cached is not None:
             return cached
         try:
             game = await self.tables.game_for(row)
         except TableError:
             return []
-        return self.move_choices(row, game, seat)
+        return self.move_choices(row, game, seat, lang)
 
     async def hand_message(
-        self, row: SessionRow, game: Game, seat: str, news: list[str], page: int = 0
+        self,
+        row: SessionRow,
+        game: Game,
+        seat: str,
+        news: list[Msg],
+        page: int = 0,
+        lang: Language = "en",
     ) -> dict[str, Any]:
-        """The hand view's content, embed, picture and menus (no Discord call)."""
+        """The hand view's content, embed, picture and menus in `lang` (no Discord call)."""
         cls = self.tables.game_class(row.game)
-        names = await self.names.book(row)
-        png = self.pictures.hand(row.id, row.version, game, seat, names)
-        embed = embeds.hand_embed(cls, game, seat, names, news, picture=png is not None)
+        said = words(lang)
+        names = await self.names.book(row, said)
+        png = self.pictures.hand(row.id, row.version, game, seat, names, lang)
+        embed = embeds.hand_embed(cls, game, seat, names, news, picture=png is not None, words=said)
         files = [discord.File(io.BytesIO(png), filename=embeds.HAND_PICTURE)] if png else []
-        choices = self.move_choices(row, game, seat) if not computer_plays(row, seat) else []
+        playing = not computer_plays(row, seat)
+        choices = self.move_choices(row, game, seat, lang) if playing else []
+        content = said.t(
+            "Your hand at the {game} table in {channel}.",
+            game=cls.title,
+            channel=f"<#{row.channel_id}>",
+        )
         return {
-            "content": f"Your hand at the {cls.title} table in <#{row.channel_id}>.",
+            "content": content,
             "embed": embed,
             "files": files,
-            "view": hand_view(row, choices, page),
+            "view": hand_view(row, choices, page, said),
         }
 
     async def show_hand(
@@ -321,11 +371,12 @@ class Flows:
         row: SessionRow,
         game: Game,
         seat: str,
-        news: list[str] | None = None,
+        news: list[Msg] | None = None,
         page: int = 0,
     ) -> None:
         """Answer with the hand: in place on a hand view, else a new ephemeral view."""
-        hand = await self.hand_message(row, game, seat, news or [], page)
+        lang = self.langs.reader(interaction)
+        hand = await self.hand_message(row, game, seat, news or [], page, lang)
         files = hand.pop("files")
         view = hand.pop("view")
         in_place = (
@@ -350,12 +401,14 @@ class Flows:
         user = str(interaction.user.id)
         self._hands[(row.id, user)] = HandHandle(interaction, asyncio.get_running_loop().time())
 
-    async def refresh_hand(self, row: SessionRow, game: Game, seat: str, news: list[str]) -> bool:
+    async def refresh_hand(self, row: SessionRow, game: Game, seat: str, news: list[Msg]) -> bool:
         """New cards or a new hand: update the player's hand view in place (the last
-        ephemeral view while its token lives, else their DM hand). False: unreachable."""
+        ephemeral view while its token lives, else their DM hand), in their language.
+        False: unreachable."""
         person = person_of(row, seat)
         handle = self._hands.get((row.id, person))
-        hand = await self.hand_message(row, game, seat, news)
+        lang = await self.langs.person(person, row.guild_id)
+        hand = await self.hand_message(row, game, seat, news, lang=lang)
         files = hand.pop("files")
         view = hand.pop("view")
         if (
@@ -390,11 +443,12 @@ class Flows:
     ) -> list[str]:
         """Private event lines refresh their players' hand views (the mover's is the
         answer itself); returns players we could not reach."""
-        lines: dict[str, list[str]] = defaultdict(list)
+        lines: dict[str, list[Msg]] = defaultdict(list)
         for event in result.events:
-            for seat, text in event.private.items():
-                if not is_computer(person_of(result.row, seat)):
-                    lines[seat].append(text)
+            for seat in event.private:
+                message = event.private_message(seat)
+                if message is not None and not is_computer(person_of(result.row, seat)):
+                    lines[seat].append(message)
         unreachable = []
         for seat, texts in lines.items():
             person = person_of(result.row, seat)
@@ -407,14 +461,15 @@ class Flows:
     # --------------------------------------------------------------- lobby
 
     async def answer_table(
-        self, interaction: Interaction, row: SessionRow, game: Game | None, note: str = ""
+        self, interaction: Interaction, row: SessionRow, game: Game | None, note: Msg | None = None
     ) -> None:
         """Answer with the table itself: a new table message (adopted as the live one),
         or, on a click on the table, the table edited in place."""
         table = await self.table_message(row, game)
         kwargs = table.kwargs()
-        if note:
-            kwargs["content"] = render.clip(f"{kwargs['content']}\n{note}")
+        if note is not None:
+            said = await self.channel_words(row.guild_id)
+            kwargs["content"] = render.clip(f"{kwargs['content']}\n{said.say(note)}")
         on_table = (
             interaction.type is discord.InteractionType.component
             and interaction.message is not None
@@ -437,7 +492,7 @@ class Flows:
                 interaction.response.type
                 is discord.InteractionResponseType.deferred_channel_message
             ):
-                await interaction.followup.send("Done; see the channel.", ephemeral=True)
+                await self.see_the_channel(interaction)
             channel = self.client.get_partial_messageable(row.channel_id)
             message_id = (await channel.send(files=files, **kwargs)).id
         if message_id is not None:
@@ -445,7 +500,9 @@ class Flows:
 
     async def open(self, interaction: Interaction, game_name: str, options: str | None) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
-            await self.private(interaction, "Games are played in server channels.")
+            await self.private(
+                interaction, self.reader(interaction).t("Games are played in server channels.")
+            )
             return
         row = await self.guarded(
             interaction,
@@ -476,17 +533,13 @@ class Flows:
         work: Coroutine[Any, Any, SessionRow | MoveResult | TakeoverRequest]
         if action == "join":
             work = tables.join(channel, user, version, session_id)
-            said = "{user} joined the table."
         elif action == "leave":
             work = tables.leave(channel, user, version, session_id)
-            said = "{user} left the table."
         elif action == "addbot":
             work = tables.add_bot(channel, user, version, session_id, level or DEFAULT_LEVEL)
-            said = "{computer} took a seat."
         else:
             assert target is not None
             work = tables.kick(channel, user, target, version)
-            said = "{target} was removed from the table."
         outcome = await self.guarded(interaction, work)
         if outcome is None:
             return
@@ -494,48 +547,58 @@ class Flows:
             await self.ask_takeover(interaction, outcome)
             return
         row = outcome.row if isinstance(outcome, MoveResult) else outcome
-        names = await self.names.book(row)
-        names.setdefault(user, await self.names.display_name(row.guild_id, user))
+        said = await self.channel_words(row.guild_id)
+        names = await self.names.book(row, said)
+        names.setdefault(user, await self.names.display_name(row.guild_id, user, said))
         if target is not None:
-            names.setdefault(target, await self.names.display_name(row.guild_id, target))
+            names.setdefault(target, await self.names.display_name(row.guild_id, target, said))
+        who = names.get(user, user)
         if isinstance(outcome, MoveResult):
             # Left a running game: the computer now plays that seat.
-            await self.public(
-                interaction,
-                f"{names[user]} left the game; a computer plays their seat "
-                "(`/game join` takes it back).",
-                quiet=True,
+            text = said.t(
+                "{user} left the game; a computer plays their seat (`/game join` takes it back).",
+                user=who,
             )
+            await self.public(interaction, text, quiet=True)
             await self.after_move(outcome, None)
             await self.deliver_private(None, outcome, None)
             return
         game = await tables.game_for(row) if row.status == "running" else None
-        if game is not None:
-            said = "{user} is back and plays their seat again."
         if interaction.type is discord.InteractionType.component:
             await self.answer_table(interaction, row, game)
             self.refresh_elsewhere(interaction, row)
+            return
+        if game is not None:
+            text = said.t("{user} is back and plays their seat again.", user=who)
+        elif action == "join":
+            text = said.t("{user} joined the table.", user=who)
+        elif action == "leave":
+            text = said.t("{user} left the table.", user=who)
+        elif action == "addbot":
+            computer = embeds.computer_label(row, row.seats[-1], said)
+            text = said.t("{computer} took a seat.", computer=computer)
         else:
-            text = said.format(
-                user=names.get(user, user),
-                target=names.get(target or "", ""),
-                computer=embeds.computer_label(row, row.seats[-1]) if action == "addbot" else "",
+            text = said.t(
+                "{target} was removed from the table.", target=names.get(target or "", "")
             )
-            await self.public(interaction, text, quiet=True)
-            self.refresh_table(row, game)
+        await self.public(interaction, text, quiet=True)
+        self.refresh_table(row, game)
 
     # -------------------------------------------------------------- takeover
 
     async def ask_takeover(self, interaction: Interaction, request: TakeoverRequest) -> None:
         """Post the request with Allow / Refuse buttons only the host may press."""
         row = request.row
-        text = (
-            f"{render.player_label(request.user)} asks to take over "
-            f"{render.computer_name(request.seat)}'s seat. {render.player_label(row.host_id)}, "
-            "allow it? They would play it from the next move on; what the computer won "
-            "so far stays with the computer."
+        said = await self.channel_words(row.guild_id)
+        text = said.t(
+            "{user} asks to take over {computer}'s seat. {host}, allow it? They would play "
+            "it from the next move on; what the computer won so far stays with the computer.",
+            user=Player(request.user),
+            computer=render.computer_name(request.seat, said),
+            host=Player(row.host_id),
         )
-        await self.public(interaction, text, takeover_view(row.id, request.seat, request.user))
+        view = takeover_view(row.id, request.seat, request.user, said)
+        await self.public(interaction, text, view)
 
     async def takeover_verdict(
         self, interaction: Interaction, allow: bool, session_id: int, seat: str, user: str
@@ -555,18 +618,26 @@ class Flows:
         )
         if result is None:
             return
-        judge = render.player_label(str(interaction.user.id))
+        row = result.row if isinstance(result, MoveResult) else result
+        said = await self.channel_words(row.guild_id)
+        judge = Player(str(interaction.user.id))
+        computer = render.computer_name(seat, said)
         if not isinstance(result, MoveResult):
-            text = (
-                f"{render.player_label(user)} asked to take over {render.computer_name(seat)}'s "
-                f"seat; {judge} said no."
+            text = said.t(
+                "{user} asked to take over {computer}'s seat; {judge} said no.",
+                user=Player(user),
+                computer=computer,
+                judge=judge,
             )
             await self.edit_clicked(interaction, text)
             return
-        text = (
-            f"{render.player_label(user)} took over {render.computer_name(seat)}'s seat "
-            f"(allowed by {judge}). They play it from the next move on; "
-            "`/hand` or **My hand** shows the cards."
+        text = said.t(
+            "{user} took over {computer}'s seat (allowed by {judge}). They play it from the "
+            "next move on; `/hand` or **{my_hand}** shows the cards.",
+            user=Player(user),
+            computer=computer,
+            judge=judge,
+            my_hand=said.t("My hand"),
         )
         await self.edit_clicked(interaction, text)
         self.refresh_table(result.row, result.game)
@@ -592,7 +663,7 @@ class Flows:
             return
         old = interaction.message
         # A new message at the bottom: the finished table stays as it was, minus its button.
-        await self.answer_table(interaction, row, None, "**Rematch!** Same seats.")
+        await self.answer_table(interaction, row, None, t("**Rematch!** Same seats."))
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await old.edit(view=None)
@@ -606,10 +677,10 @@ class Flows:
         """Last resort for a component callback: a refusal is answered as the tree's
         handler would; anything else is logged, and the click never goes unanswered."""
         if isinstance(error, Refusal):
-            await self.refuse(interaction, error.reason)
+            await self.refuse(interaction, error.message, error.aliases)
             return
         log.error("component interaction failed", exc_info=error)
-        await self.refuse(interaction, "Something went wrong on my side. Please try again.")
+        await self.refuse(interaction, t("Something went wrong on my side. Please try again."))
 
     async def table_button(
         self, interaction: Interaction, action: str, session_id: int, version: int
@@ -647,23 +718,27 @@ class Flows:
         else:
             # The host sees their own hand as the answer; the table shows the deal.
             self.refresh_table(row, game)
+        dealt = t("**The cards are dealt.**")
         starter = seat_of(row, user)
         if starter is not None:
-            await self.show_hand(interaction, row, game, starter, ["**The cards are dealt.**"])
+            await self.show_hand(interaction, row, game, starter, [dealt])
         closed = []
         for seat in row.seats:
             person = person_of(row, seat)
             if is_computer(person) or person == user:
                 continue
-            if not await self.refresh_hand(row, game, seat, ["**The cards are dealt.**"]):
+            if not await self.refresh_hand(row, game, seat, [dealt]):
                 closed.append(person)
         await self.after_move(result, user)
         if closed:
-            who = ", ".join(render.player_label(p) for p in closed)
-            await interaction.followup.send(
-                f"I could not send {who} a direct message (DMs closed). "
-                "Use `/hand` or the **My hand** button to see your cards."
+            said = await self.channel_words(row.guild_id)
+            text = said.t(
+                "I could not send {players} a direct message (DMs closed). "
+                "Use `/hand` or the **{my_hand}** button to see your cards.",
+                players=items([Player(p) for p in closed]),
+                my_hand=said.t("My hand"),
             )
+            await interaction.followup.send(text)
 
     # ------------------------------------------------------------------ play
 
@@ -696,21 +771,22 @@ class Flows:
                 ),
             )
         except Refusal as refusal:
-            if version is None or refusal.reason != MOVED_ON:
+            if version is None or refusal.message.key != MOVED_ON:
                 raise
             # A stale menu: show the hand as it is now instead of an error.
             found = await self.guarded(interaction, self.tables.hand(channel, user))
             if found is not None:
                 row, game, seat = found
-                note = "The table moved on before your pick arrived; here is your hand now."
+                note = t("The table moved on before your pick arrived; here is your hand now.")
                 await self.show_hand(interaction, row, game, seat, [note])
             return
         if result is None:
             return
         mover = seat_of(result.row, user)
         if mover is not None:
-            mine = [e.private[mover] for e in result.events if mover in e.private]
-            news = [e.text for e in result.events if e.text][-embeds.RECENT_MOVES :] + mine
+            mine = [m for e in result.events if (m := e.private_message(mover)) is not None]
+            public = [e.public_message for e in result.events if e.text]
+            news = public[-embeds.RECENT_MOVES :] + mine
             await self.show_hand(interaction, result.row, result.game, mover, news)
         await self.after_move(result, user)
         unreachable = await self.deliver_private(interaction, result, user)
@@ -719,24 +795,27 @@ class Flows:
     async def ended_status(self, interaction: Interaction, row: SessionRow) -> None:
         """`/game status` once the session is over: its result, or that it was closed."""
         game = await self.saved_game(row) if row.ply or row.status == "over" else None
-        names = await self.names.book(row)
-        cls = self.tables.game_class(row.game)
+        said = self.reader(interaction)
+        names = await self.names.book(row, said)
+        title = self.tables.game_class(row.game).title
         if row.status == "over" and game is not None:
-            text = f"The last {cls.title} game here is over.\n" + embeds.outcome_text(
-                game, row, names
-            )
+            text = said.t("The last {game} game here is over.", game=title)
+            text += "\n" + embeds.outcome_text(game, row, names, said)
         elif row.status == "ended" and row.ply == 0 and game is None:
-            text = f"The last {cls.title} lobby here was closed before it started."
+            text = said.t("The last {game} lobby here was closed before it started.", game=title)
         else:
-            text = f"The last {cls.title} game here was ended; whatever was settled stays."
-        text += "\n`/game new` opens a new table."
+            text = said.t(
+                "The last {game} game here was ended; whatever was settled stays.", game=title
+            )
+        text += "\n" + said.t("`/game new` opens a new table.")
         await self.private(interaction, text)
 
     async def note_unreachable(self, interaction: Interaction, players: list[str]) -> None:
         if players:
-            who = ", ".join(render.player_label(p) for p in players)
+            said = await self.channel_words(interaction.guild_id or 0)
+            who = ", ".join(render.player_label(p, words=said) for p in players)
             await interaction.followup.send(
-                f"{who}: something private happened for you; check `/hand`."
+                said.t("{players}: something private happened for you; check `/hand`.", players=who)
             )
 
     async def table_channel(self, interaction: Interaction, session_id: int | None) -> int:
@@ -778,11 +857,15 @@ class Flows:
                 ended = await tables.close_idle_lobby(row, before)
                 if ended is None:
                     continue
-                await self.send(
-                    ended.channel_id,
-                    "The lobby here was closed: nobody used it "
-                    f"for {idle} minutes. `/game new` opens a new one.",
+                said = await self.channel_words(ended.guild_id)
+                text = said.tn(
+                    "The lobby here was closed: nobody used it for {n} minute. "
+                    "`/game new` opens a new one.",
+                    "The lobby here was closed: nobody used it for {n} minutes. "
+                    "`/game new` opens a new one.",
+                    idle,
                 )
+                await self.send(ended.channel_id, text)
                 self.refresh_table(ended, None)
 
     async def sweep_idle_games(self, now: Any) -> None:
@@ -801,12 +884,13 @@ class Flows:
                 continue
             if ended is None:
                 continue
-            await self.send(
-                ended[0].channel_id,
-                f"The game here was closed: nobody moved for {render.duration(minutes * 60)}. "
-                "Whatever was "
-                "settled stays settled. `/game new` opens a new table.",
+            said = await self.channel_words(ended[0].guild_id)
+            text = said.t(
+                "The game here was closed: nobody moved for {time}. Whatever was settled "
+                "stays settled. `/game new` opens a new table.",
+                time=render.duration(minutes * 60, said),
             )
+            await self.send(ended[0].channel_id, text)
             self.refresh_table(*ended)
 
     async def send(self, channel_id: int, content: str) -> None:
@@ -817,25 +901,31 @@ class Flows:
 
     async def announce_timeout(self, result: MoveResult) -> None:
         aliases = result.row.takeovers
-        who = ", ".join(render.player_label(p, aliases) for p in result.timed_out)
-        lines = [f"⏰ Time is up for {who}: the computer moved for them."]
+        said = await self.channel_words(result.row.guild_id)
+        who = ", ".join(render.player_label(p, aliases, said) for p in result.timed_out)
+        lines = [said.t("⏰ Time is up for {players}: the computer moved for them.", players=who)]
         if result.retired:
-            gone = ", ".join(render.player_label(p, aliases) for p in result.retired)
+            gone = ", ".join(render.player_label(p, aliases, said) for p in result.retired)
             lines.append(
-                f"{gone}: that was the third time in a row, so the computer plays "
-                "the seat for the rest of the game."
+                said.t(
+                    "{players}: that was the third time in a row, so the computer plays "
+                    "the seat for the rest of the game.",
+                    players=gone,
+                )
             )
         await self.send(result.row.channel_id, "\n".join(lines))
         await self.after_move(result, None)
         await self.deliver_private(None, result, None)
 
     async def announce_reminder(self, row: SessionRow, players: list[str]) -> None:
-        who = ", ".join(render.player_label(p, row.takeovers) for p in players)
-        await self.send(
-            row.channel_id,
-            f"⏰ {who}: half your time is gone; the clock runs out "
-            f"{render.when(row.turn_deadline)}.",
+        said = await self.channel_words(row.guild_id)
+        who = ", ".join(render.player_label(p, row.takeovers, said) for p in players)
+        text = said.t(
+            "⏰ {players}: half your time is gone; the clock runs out {when}.",
+            players=who,
+            when=render.when(row.turn_deadline, said),
         )
+        await self.send(row.channel_id, text)
 
     async def resume_all(self, shards: Collection[int]) -> None:
         """After a restart (or taking over a stopped process's shards), finish the

@@ -24,9 +24,9 @@ def gateway_problem(bot: ScheidsBot) -> str | None:
     if bot.is_closed():
         return "closed"
     if not bot.is_ready():
-        return "not connected yet"
+        return "not connected yet"  # i18n: not for players (the health check's answer)
     down = [shard_id for shard_id, shard in bot.shards.items() if shard.is_closed()]
-    return f"shards {down} disconnected" if down else None
+    return f"shards {down} disconnected" if down else None  # i18n: not for players
 
 
 async def health(bot: ScheidsBot) -> tuple[bool, dict[str, Any]]:

@@ -16,7 +16,7 @@ import urllib.request
 def check(port: str | None, timeout: float = 3.0) -> int:
     """Ask `/healthz` on 127.0.0.1:`port`; print its body; 0 when healthy."""
     if not port:
-        print("METRICS_PORT is not set: no health endpoint to ask.")
+        print("METRICS_PORT is not set: no health endpoint to ask.")  # i18n: not for players
         return 1
     try:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=timeout) as r:

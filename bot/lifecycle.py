@@ -20,13 +20,15 @@ import discord
 from discord import app_commands
 
 from bot import metrics
+from games.message import marked
+from i18n import language_of, words
 
 if TYPE_CHECKING:
     from bot.app import ScheidsBot
 
 log = logging.getLogger(__name__)
 
-RESTARTING = "The referee is restarting; try again in a moment."
+RESTARTING = marked("The referee is restarting; try again in a moment.")
 # How long a stop waits for running interactions; Docker's grace period is longer.
 DRAIN_SECONDS = 3.0
 # How long the gateway stays up after the gate closes even with nothing running,
@@ -52,7 +54,8 @@ class Gate:
             if interaction.type is not discord.InteractionType.autocomplete:
                 with contextlib.suppress(discord.HTTPException):
                     if not interaction.response.is_done():
-                        await interaction.response.send_message(RESTARTING, ephemeral=True)
+                        text = words(language_of(interaction.locale)).t(RESTARTING)
+                        await interaction.response.send_message(text, ephemeral=True)
             return False
         task = asyncio.current_task()
         if task is not None and task not in self._running:

@@ -27,7 +27,7 @@ class Redact(logging.Filter):
 class KeyValueFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
         stamp = datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds")
-        line = (
+        line = (  # i18n: not for players (a log line's fields)
             f"ts={stamp} level={record.levelname.lower()} logger={record.name} "
             f"msg={json.dumps(record.getMessage(), ensure_ascii=False)}"
         )
@@ -41,6 +41,7 @@ class QuietVoice(logging.Filter):
     never joins voice, so those two lines are noise."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        # i18n: not for players (discord.py's log line, matched)
         return "voice will NOT be supported" not in record.getMessage()
 
 

@@ -15,6 +15,7 @@ import discord
 from bot import render
 from bot.seats import person_of
 from games.ai import is_computer
+from games.message import ENGLISH, Words
 
 if TYPE_CHECKING:
     from storage.repository import SessionRow
@@ -29,11 +30,11 @@ class Names:
         if guild_id is not None:
             self._known[(guild_id, str(user.id))] = user.display_name
 
-    async def display_name(self, guild_id: int, user_id: str) -> str:
+    async def display_name(self, guild_id: int, user_id: str, words: Words = ENGLISH) -> str:
         """A person's name on this server. Without the members intent the cache
         rarely holds them, so ask Discord once and remember it."""
         if is_computer(user_id):
-            return render.computer_name(user_id)
+            return render.computer_name(user_id, words)
         key = (guild_id, user_id)
         name = self._known.get(key)
         if name is not None:
@@ -44,34 +45,34 @@ class Names:
             with contextlib.suppress(discord.HTTPException):
                 found = await guild.fetch_member(int(user_id))
         if found is None:
-            return f"Player {user_id[-4:]}"
+            return words.t("Player {n}", n=user_id[-4:])
         self._known[key] = found.display_name
         return found.display_name
 
-    async def name_mentions(self, guild_id: int, text: str) -> str:
+    async def name_mentions(self, guild_id: int, text: str, words: Words = ENGLISH) -> str:
         """Every `<@id>` in `text` as that person's display name on this server."""
         book = {}
         for who in set(render.mentioned(text)):
             if not is_computer(who):
-                book[who] = await self.display_name(guild_id, who)
-        return render.named(text, book)
+                book[who] = await self.display_name(guild_id, who, words)
+        return render.named(text, book, words)
 
-    async def seat_names(self, row: SessionRow) -> dict[str, str]:
+    async def seat_names(self, row: SessionRow, words: Words = ENGLISH) -> dict[str, str]:
         """Names for a picture: people by their server name, computers by number."""
         out = {}
         for seat in row.seats:
             person = person_of(row, seat)
             if is_computer(person):
-                out[seat] = f"Computer {person.partition(':')[2]}"
+                out[seat] = words.t("Computer {n}", n=person.partition(":")[2])
             else:
-                out[seat] = await self.display_name(row.guild_id, person)
+                out[seat] = await self.display_name(row.guild_id, person, words)
         return out
 
-    async def book(self, row: SessionRow) -> dict[str, str]:
+    async def book(self, row: SessionRow, words: Words = ENGLISH) -> dict[str, str]:
         """Seats and the people behind them, by display name (see `render.named`)."""
-        book = await self.seat_names(row)
+        book = await self.seat_names(row, words)
         for seat, person in row.takeovers.items():
             book[person] = book.get(seat, person)
         if row.host_id not in book:
-            book[row.host_id] = await self.display_name(row.guild_id, row.host_id)
+            book[row.host_id] = await self.display_name(row.guild_id, row.host_id, words)
         return book

@@ -114,7 +114,7 @@ class Settings(BaseSettings):
         """Why this process must not start as configured, or None."""
         partial = self.shards is not None and len(self.shards) < (self.shard_count or 0)
         if partial and not self.database_url.get_secret_value():
-            return (
+            return (  # i18n: not for players (the operator starting the bot reads it)
                 "SHARD_IDS names only part of the shards, so other processes serve the rest; "
                 "they must share one database, and SQLite is one process's file. "
                 "Set DATABASE_URL=postgresql://... (see docs/scaling.md), "
@@ -141,5 +141,6 @@ def load_settings(**overrides: Any) -> Settings:
     except ValidationError as exc:
         first = exc.errors()[0]
         name = "_".join(str(part) for part in first["loc"]).upper() or "settings"
+        # i18n: not for players (pydantic's prefix, and a line for the operator)
         reason = first["msg"].removeprefix("Value error, ")
-        raise ConfigError(f"bad setting {name}: {reason}") from None
+        raise ConfigError(f"bad setting {name}: {reason}") from None  # i18n: not for players

@@ -35,7 +35,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot import metrics
-from bot.render import cut_words
+from bot.render import Aliases, cut_words, joined, names, options_help
 from bot.seats import (
     computer_plays,
     finished_by_computer,
@@ -48,7 +48,9 @@ from bot.seats import (
 from bot.thinking import Thinker, ThinkRequest, rng_for
 from games.ai import DEFAULT_LEVEL, LEVELS, choose_move, is_computer
 from games.base import Event, Game, IllegalMove
-from games.options import parse_option_text, parse_options
+from games.message import Msg, Player, items, literal, marked, t
+from games.options import OptionsError, parse_option_text, parse_options
+from i18n.stored import dumps
 from storage.db import now_text
 from storage.repository import (
     ChannelBusy,
@@ -70,22 +72,30 @@ OnThinking = Callable[["SessionRow", str | None], None]
 # Told of computer moves made outside any command: a hard seat's thought, applied.
 OnMoved = Callable[["MoveResult"], Awaitable[None]]
 
-NO_SESSION = "There is no game in this channel. Open one with `/game new`."
-GAME_OVER = "The game here is over; no more moves. Start another with `/game new`."
-MOVED_ON = "The table moved on before your click arrived; look at the table again."
-NOT_SEATED = "You are not seated at this table; `/game status` shows the table."
-RETIRED = (
+NO_SESSION = marked("There is no game in this channel. Open one with `/game new`.")
+GAME_OVER = marked("The game here is over; no more moves. Start another with `/game new`.")
+MOVED_ON = marked("The table moved on before your click arrived; look at the table again.")
+NOT_SEATED = marked("You are not seated at this table; `/game status` shows the table.")
+RETIRED = marked(
     "The clock ran out on you three times in a row, so the computer finishes "
     "your seat for the rest of this game."
 )
+ALREADY_SEATED = marked("You are already seated at this table.")
+CHANNEL_TAKEN = marked("This channel already has a game; join it or wait.")
 
 
 class TableError(Exception):
-    """A refusal with a reason fit to show the person who asked. Nothing changed."""
+    """A refusal fit to show the person who asked, in their language. Nothing changed.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    `message` says why; `aliases` maps computer seats it mentions to the people
+    who took them over; `reason` is the English text, for logs.
+    """
+
+    def __init__(self, message: Msg | str, aliases: Aliases = None) -> None:
+        self.message = t(message) if isinstance(message, str) else message
+        self.aliases = aliases
+        self.reason = names(self.message.english(), aliases)
+        super().__init__(self.reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +176,13 @@ class TableService:
     def game_class(self, name: str) -> type[Game]:
         cls = self.registry.get(name)
         if cls is None:
-            known = ", ".join(sorted(self.registry)) or "none"
-            raise TableError(f"Unknown game {name!r}. Games here: {known}.")
+            raise TableError(
+                t(
+                    "Unknown game {name}. Games here: {known}.",
+                    name=repr(name),
+                    known=", ".join(sorted(self.registry)) or t("none"),
+                )
+            )
         return cls
 
     async def _session(self, channel_id: int, version: int | None = None) -> SessionRow:
@@ -194,7 +209,7 @@ class TableService:
             return cached[1]
         snap = await self.repo.snapshot(row.id)
         if snap is None:
-            raise TableError("This game has no saved state; the host should `/game end` it.")
+            raise TableError(t("This game has no saved state; the host should `/game end` it."))
         game = self.game_class(row.game).from_json(snap[1])
         self._games[row.id] = (snap[0], game)
         return game
@@ -203,14 +218,16 @@ class TableService:
         self._games.pop(session_id, None)
 
     @staticmethod
-    def _require_host(row: SessionRow, user: str, what: str) -> None:
+    def _require_host(row: SessionRow, user: str, what: Msg) -> None:
         if row.host_id != user:
-            raise TableError(f"Only the host, <@{row.host_id}>, can {what}.")
+            raise TableError(
+                t("Only the host, {host}, can {what}.", host=Player(row.host_id), what=what)
+            )
 
     @staticmethod
-    def _require_lobby(row: SessionRow, what: str) -> None:
+    def _require_lobby(row: SessionRow, what: Msg) -> None:
         if row.status != "lobby":
-            raise TableError(f"The game has already started; you cannot {what} now.")
+            raise TableError(t("The game has already started; you cannot {what} now.", what=what))
 
     async def _write_seats(
         self, row: SessionRow, seats: Sequence[str], levels: Mapping[str, str] | None = None
@@ -228,14 +245,13 @@ class TableService:
         `clock=` is the table's own option (not the engine's), so it is taken out
         before the engine validates the rest. A clear TableError otherwise.
         """
-        from bot.render import options_help
-
         try:
             raw = parse_option_text(text) if text and text.strip() else {}
             clock = parse_clock(raw.pop("clock")) if "clock" in raw else self.default_clock
             opts = parse_options(game_cls.Options, raw)
         except ValueError as exc:
-            raise TableError(f"{exc}\n{options_help(game_cls)}") from None
+            why = exc.message if isinstance(exc, OptionsError) else literal(str(exc))
+            raise TableError(joined([why, options_help(game_cls)], "\n")) from None
         # Keep only what the host set, so defaults can improve later.
         dumped: dict[str, Any] = opts.model_dump(mode="json", exclude_defaults=True)
         return dumped, clock
@@ -271,14 +287,17 @@ class TableService:
                     )
                 )
             except ChannelBusy:
-                raise TableError("This channel already has a game; join it or wait.") from None
+                raise TableError(CHANNEL_TAKEN) from None
 
-    def _busy_text(self, row: SessionRow) -> str:
+    def _busy_text(self, row: SessionRow) -> Msg:
         title = self.registry[row.game].title if row.game in self.registry else row.game
-        state = "a lobby is open" if row.status == "lobby" else "a game is running"
-        return (
-            f"This channel is busy: {state} ({title}, host <@{row.host_id}>). "
-            "Join it, or ask the host to `/game end` it first."
+        state = t("a lobby is open") if row.status == "lobby" else t("a game is running")
+        return t(
+            "This channel is busy: {state} ({game}, host {host}). "
+            "Join it, or ask the host to `/game end` it first.",
+            state=state,
+            game=title,
+            host=Player(row.host_id),
         )
 
     async def join(
@@ -289,12 +308,12 @@ class TableService:
             self._check_session_id(row, session_id)
             if row.status == "running":
                 return await self._join_running(row, user)
-            self._require_lobby(row, "join")
+            self._require_lobby(row, t("join"))
             if user in row.seats:
-                raise TableError("You are already seated at this table.")
+                raise TableError(ALREADY_SEATED)
             cls = self.game_class(row.game)
             if len(row.seats) >= cls.max_players:
-                raise TableError(f"The table is full ({cls.max_players} seats).")
+                raise TableError(_table_full(cls))
             return await self._write_seats(row, (*row.seats, user))
 
     async def _join_running(self, row: SessionRow, user: str) -> SessionRow | TakeoverRequest:
@@ -304,11 +323,11 @@ class TableService:
                 raise TableError(RETIRED)
             if seat in row.autoplay:
                 return await self._take_back(row, seat)
-            raise TableError("You are already seated at this table.")
+            raise TableError(ALREADY_SEATED)
         free = free_computer_seats(row)
         if not free:
             raise TableError(
-                "The game has already started and no computer seat is free to take over."
+                t("The game has already started and no computer seat is free to take over.")
             )
         # Nothing is written yet: the host answers with the buttons of the request.
         return TakeoverRequest(row, free[0], user)
@@ -328,17 +347,27 @@ class TableService:
         async with self.lock(channel_id):
             row = await self.repo.open_session(channel_id)
             if row is None or row.id != session_id or row.status != "running":
-                raise TableError("This request is out of date: its game is no longer running.")
+                raise TableError(t("This request is out of date: its game is no longer running."))
             if decider != row.host_id and not is_manager:
-                raise TableError(f"Only the host, <@{row.host_id}>, can answer this request.")
+                raise TableError(
+                    t("Only the host, {host}, can answer this request.", host=Player(row.host_id))
+                )
             if not allow:
                 return row
             if seat not in free_computer_seats(row):
                 taken = row.takeovers.get(seat)
-                who = f" by <@{taken}>" if taken else ""
-                raise TableError(f"That computer seat was already taken over{who}.")
+                raise TableError(
+                    t(
+                        "That computer seat was already taken over by {player}.",
+                        player=Player(taken),
+                    )
+                    if taken
+                    else t("That computer seat was already taken over.")
+                )
             if seat_of(row, user) is not None:
-                raise TableError(f"<@{user}> already plays a seat at this table.")
+                raise TableError(
+                    t("{player} already plays a seat at this table.", player=Player(user))
+                )
             game = await self.game_for(row)
             try:
                 row = await self.repo.set_takeovers(
@@ -360,18 +389,18 @@ class TableService:
             self._check_session_id(row, session_id)
             seat = seat_of(row, user)
             if seat is None:
-                raise TableError("You are not seated at this table.")
+                raise TableError(t("You are not seated at this table."))
             if row.status == "running":
                 return await self._hand_over(row, seat)
             if user == row.host_id:
-                raise TableError("You are the host; to close the table use `/game end`.")
+                raise TableError(t("You are the host; to close the table use `/game end`."))
             return await self._write_seats(row, tuple(p for p in row.seats if p != user))
 
     async def _hand_over(self, row: SessionRow, user: str) -> MoveResult:
         if retired(row, user):
             raise TableError(RETIRED)
         if user in row.autoplay:
-            raise TableError("You already left; the computer plays your seat.")
+            raise TableError(t("You already left; the computer plays your seat."))
         game = await self.game_for(row)
         try:
             row = await self.repo.set_autoplay(row.id, row.version, (*row.autoplay, user))
@@ -409,11 +438,11 @@ class TableService:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
-            self._require_host(row, user, "add computer players")
-            self._require_lobby(row, "add a computer")
+            self._require_host(row, user, t("add computer players"))
+            self._require_lobby(row, t("add a computer"))
             cls = self.game_class(row.game)
             if len(row.seats) >= cls.max_players:
-                raise TableError(f"The table is full ({cls.max_players} seats).")
+                raise TableError(_table_full(cls))
             taken = {p for p in row.seats if is_computer(p)}
             seat = f"ai:{next(n for n in range(1, 100) if f'ai:{n}' not in taken)}"
             return await self._write_seats(row, (*row.seats, seat), {**row.levels, seat: level})
@@ -423,12 +452,14 @@ class TableService:
     ) -> SessionRow:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
-            self._require_host(row, user, "remove players")
-            self._require_lobby(row, "remove a seat")
+            self._require_host(row, user, t("remove players"))
+            self._require_lobby(row, t("remove a seat"))
             if target == row.host_id:
-                raise TableError("The host cannot be removed; use `/game end` to close the table.")
+                raise TableError(
+                    t("The host cannot be removed; use `/game end` to close the table.")
+                )
             if target not in row.seats:
-                raise TableError("That player is not seated at this table.")
+                raise TableError(t("That player is not seated at this table."))
             levels = {seat: level for seat, level in row.levels.items() if seat != target}
             return await self._write_seats(row, tuple(p for p in row.seats if p != target), levels)
 
@@ -445,20 +476,26 @@ class TableService:
         async with self.lock(channel_id):
             row = await self._session(channel_id, version)
             self._check_session_id(row, session_id)
-            self._require_host(row, user, "start the game")
-            self._require_lobby(row, "start it again")
+            self._require_host(row, user, t("start the game"))
+            self._require_lobby(row, t("start it again"))
             cls = self.game_class(row.game)
             opts = parse_options(cls.Options, row.options)
             lo, _ = cls.seat_range(opts)
             if len(row.seats) < lo:
                 raise TableError(
-                    f"{cls.title} needs at least {lo} players; {len(row.seats)} seated. "
-                    "Invite someone or add a computer."
+                    t(
+                        "{game} needs at least {lo} players; {seated} seated. "
+                        "Invite someone or add a computer.",
+                        game=cls.title,
+                        lo=lo,
+                        seated=len(row.seats),
+                    )
                 )
             try:
                 game = cls.new(row.seats, seed=row.seed, options=row.options)
             except ValueError as exc:
-                raise TableError(str(exc)) from None
+                why = exc.message if isinstance(exc, OptionsError) else literal(str(exc))
+                raise TableError(why) from None
             # The deal can settle money before anyone moves (Pandoer's open card).
             opening = game.opening_events()
             try:
@@ -495,23 +532,25 @@ class TableService:
             if seat is None:
                 raise TableError(NOT_SEATED)
             if row.status != "running":
-                raise TableError("The game has not started yet; the host starts it.")
+                raise TableError(t("The game has not started yet; the host starts it."))
             if retired(row, seat):
                 raise TableError(RETIRED)
             if seat in row.autoplay:
                 raise TableError(
-                    "You left this game and the computer plays your seat; "
-                    "`/game join` takes it back."
+                    t(
+                        "You left this game and the computer plays your seat; "
+                        "`/game join` takes it back."
+                    )
                 )
             game = await self.game_for(row)
             if game.over:
-                raise TableError("The game is over; no more moves.")
+                raise TableError(t("The game is over; no more moves."))
             # Out-of-turn moves exist (Mezza's snatch), so the engine's legal moves
             # decide, not turn() alone.
             if seat not in game.turn() and not game.legal_moves(seat):
-                raise TableError(_names(game_not_your_turn(game), row.takeovers))
+                raise TableError(game_not_your_turn(game), row.takeovers)
             if not move.strip():
-                raise TableError("Type a move, e.g. one from `/hand`.")
+                raise TableError(t("Type a move, e.g. one from `/hand`."))
             result = MoveResult(row, game)
             await self._apply(result, seat, move.strip())
             await self._run_computers(result, on_slow)
@@ -532,7 +571,7 @@ class TableService:
             events = game.play(player, canonical)
         except IllegalMove as exc:
             metrics.move(row.game, "illegal")
-            raise TableError(_names(exc.reason, row.takeovers)) from None
+            raise TableError(exc.message, row.takeovers) from None
         except Exception:
             # An engine bug may have left the engine half-moved; reload it next time.
             self.forget(row.id)
@@ -709,7 +748,7 @@ class TableService:
             if old is None or old.channel_id != channel_id or old.status != "over":
                 raise TableError(MOVED_ON)
             if seat_of(old, user) is None:
-                raise TableError("Only the players of this game can ask for a rematch.")
+                raise TableError(t("Only the players of this game can ask for a rematch."))
             # Whoever took over a computer seat sits there in the rematch too.
             people = [person_of(old, p) for p in old.seats]
             seats = (user, *(p for p in people if p != user))
@@ -729,7 +768,7 @@ class TableService:
                     )
                 )
             except ChannelBusy:
-                raise TableError("This channel already has a game; join it or wait.") from None
+                raise TableError(CHANNEL_TAKEN) from None
 
     # --------------------------------------------------------------- the clock
 
@@ -831,7 +870,10 @@ class TableService:
             row = await self._session(channel_id)
             if row.host_id != user and not is_manager:
                 raise TableError(
-                    f"Only the host, <@{row.host_id}>, or a server manager can end this game."
+                    t(
+                        "Only the host, {host}, or a server manager can end this game.",
+                        host=Player(row.host_id),
+                    )
                 )
             game = await self.game_for(row) if row.status == "running" else None
             try:
@@ -849,7 +891,7 @@ class TableService:
             if seat is None:
                 raise TableError(NOT_SEATED)
             if row.status != "running":
-                raise TableError("The game has not started yet; hands are dealt on start.")
+                raise TableError(t("The game has not started yet; hands are dealt on start."))
             return row, await self.game_for(row), seat
 
     async def status(self, channel_id: int) -> tuple[SessionRow, Game | None]:
@@ -885,12 +927,17 @@ def parse_clock(text: str) -> int:
     unit = value[-1] if value and value[-1] in _UNITS else "s"
     number = value[:-1] if value and value[-1] in _UNITS else value
     if not number.isdigit():
-        raise ValueError(
-            f"Option 'clock' cannot be {text!r}; allowed: off, or a time like 90s, 5m, 2h."
+        raise OptionsError(
+            t(
+                "Option {key} cannot be {value}; allowed: {allowed}.",
+                key=repr("clock"),
+                value=repr(text),
+                allowed=t("off, or a time like 90s, 5m, 2h"),
+            )
         )
     seconds = int(number) * _UNITS[unit]
     if not CLOCK_MIN <= seconds <= CLOCK_MAX:
-        raise ValueError("Option 'clock' must be between 30s and 7d (or off).")
+        raise OptionsError(t("Option 'clock' must be between 30s and 7d (or off)."))
     return seconds
 
 
@@ -898,21 +945,28 @@ def computer_level(text: str) -> str:
     """A level a host may seat a computer at; a clear refusal for anything else."""
     name = text.strip().lower()
     if name not in LEVELS:
-        raise TableError(f"There is no computer level {text!r}; choose one of {', '.join(LEVELS)}.")
+        raise TableError(
+            t(
+                "There is no computer level {level}; choose one of {levels}.",
+                level=repr(text),
+                levels=", ".join(LEVELS),
+            )
+        )
     return name
 
 
-def game_not_your_turn(game: Game) -> str:
+def game_not_your_turn(game: Game) -> Msg:
     waiting = game.turn()
     if not waiting:
-        return "There is nothing for you to do right now."
-    return "It is not your turn; the table waits on " + ", ".join(f"<@{p}>" for p in waiting) + "."
+        return t("There is nothing for you to do right now.")
+    return t(
+        "It is not your turn; the table waits on {players}.",
+        players=items([Player(p) for p in waiting]),
+    )
 
 
-def _names(text: str, takeovers: Mapping[str, str] | None = None) -> str:
-    from bot.render import names
-
-    return names(text, takeovers)
+def _table_full(cls: type[Game]) -> Msg:
+    return t("The table is full ({n} seats).", n=cls.max_players)
 
 
 def _strikes_after(
@@ -952,6 +1006,7 @@ def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[L
     entries = []
     for index, event in enumerate(events):
         reason = cut_words(f"{row.game}: {event.text}", 200)
+        message = dumps(event.message) if event.message is not None else None
         for currency, amounts in (("eur_cent", event.money), ("points", event.points)):
             for seat, amount in sorted(amounts.items()):
                 player = person_of(row, seat)
@@ -962,6 +1017,7 @@ def ledger_entries(row: SessionRow, ply: int, events: Sequence[Event]) -> list[L
                             currency="eur_cent" if currency == "eur_cent" else "points",
                             amount=int(amount),
                             reason=reason,
+                            message=message,
                             idempotency_key=f"{row.id}:{ply}:{index}:{player}:{currency}",
                         )
                     )

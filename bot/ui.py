@@ -19,6 +19,7 @@ import discord
 
 # Clicks pass the gate that stops the bot cleanly (bot.lifecycle).
 from bot.lifecycle import Gated
+from games.message import ENGLISH, Words, marked
 
 if TYPE_CHECKING:
     from storage.repository import SessionRow
@@ -76,12 +77,12 @@ async def run_click(
 
 
 _LABELS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "addbot": ("Add computer", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "hand": ("My hand", discord.ButtonStyle.primary),
-    "rematch": ("Rematch", discord.ButtonStyle.success),
+    "join": (marked("Join"), discord.ButtonStyle.success),
+    "leave": (marked("Leave"), discord.ButtonStyle.secondary),
+    "addbot": (marked("Add computer"), discord.ButtonStyle.secondary),
+    "start": (marked("Start"), discord.ButtonStyle.primary),
+    "hand": (marked("My hand"), discord.ButtonStyle.primary),
+    "rematch": (marked("Rematch"), discord.ButtonStyle.success),
 }
 SELECT_LIMIT = 25
 # A message holds 5 rows: up to 4 move menus, and a row of page buttons when
@@ -99,11 +100,13 @@ class TableButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"scheids:(?P<action>join|leave|addbot|start|hand|rematch):(?P<sid>\d+):(?P<ver>\d+)",
 ):
-    def __init__(self, action: str, session_id: int, version: int) -> None:
+    def __init__(self, action: str, session_id: int, version: int, words: Words = ENGLISH) -> None:
         label, style = _LABELS[action]
         super().__init__(
             discord.ui.Button(
-                label=label, style=style, custom_id=table_custom_id(action, session_id, version)
+                label=words.t(label),
+                style=style,
+                custom_id=table_custom_id(action, session_id, version),
             )
         )
         self.action = action
@@ -141,12 +144,13 @@ class MoveSelect(
         version: int,
         part: int = 0,
         choices: Sequence[tuple[str, str]] = (),
+        words: Words = ENGLISH,
     ) -> None:
         options = [
             discord.SelectOption(label=label[:100] or move[:100], value=move[:100])
             for move, label in choices[:SELECT_LIMIT]
         ]
-        placeholder = "Choose a move"
+        placeholder = words.t("Choose a move")
         if choices:
             first, last = choices[0][1], choices[-1][1]
             placeholder = first[:70] if len(choices) == 1 else f"{first[:70]} … {last[:70]}"
@@ -226,11 +230,13 @@ class TakeoverButton(
     service checks the seat is still free when the host clicks instead.
     """
 
-    def __init__(self, verdict: str, session_id: int, number: int, user: str) -> None:
+    def __init__(
+        self, verdict: str, session_id: int, number: int, user: str, words: Words = ENGLISH
+    ) -> None:
         allow = verdict == "allow"
         super().__init__(
             discord.ui.Button(
-                label="Allow" if allow else "Refuse",
+                label=words.t("Allow") if allow else words.t("Refuse"),
                 style=discord.ButtonStyle.success if allow else discord.ButtonStyle.danger,
                 custom_id=f"scheids:seat:{verdict}:{session_id}:{number}:{user}",
             )
@@ -259,15 +265,15 @@ class TakeoverButton(
         )
 
 
-def takeover_view(session_id: int, seat: str, user: str) -> discord.ui.View:
+def takeover_view(session_id: int, seat: str, user: str, words: Words = ENGLISH) -> discord.ui.View:
     number = int(seat.partition(":")[2])
     view = discord.ui.View(timeout=None)
     for verdict in ("allow", "refuse"):
-        view.add_item(TakeoverButton(verdict, session_id, number, user))
+        view.add_item(TakeoverButton(verdict, session_id, number, user, words))
     return view
 
 
-def table_view(row: SessionRow) -> discord.ui.View | None:
+def table_view(row: SessionRow, words: Words = ENGLISH) -> discord.ui.View | None:
     """The buttons under the table message for the session's state."""
     if row.status == "lobby":
         actions: tuple[str, ...] = ("join", "leave", "addbot", "start")
@@ -279,12 +285,12 @@ def table_view(row: SessionRow) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     for action in actions:
-        view.add_item(TableButton(action, row.id, row.version))
+        view.add_item(TableButton(action, row.id, row.version, words))
     return view
 
 
 def hand_view(
-    row: SessionRow, choices: Sequence[tuple[str, str]], page: int = 0
+    row: SessionRow, choices: Sequence[tuple[str, str]], page: int = 0, words: Words = ENGLISH
 ) -> discord.ui.View | None:
     """Menus of (move, label) pairs: every legal move reachable, four menus of 25 per
     page and page buttons beyond that (Discord allows 5 rows of components)."""
@@ -296,14 +302,13 @@ def hand_view(
     view = discord.ui.View(timeout=None)
     for part in range(0, len(shown), SELECT_LIMIT):
         menu = MoveSelect(
-            row.id, row.version, part // SELECT_LIMIT, shown[part : part + SELECT_LIMIT]
+            row.id, row.version, part // SELECT_LIMIT, shown[part : part + SELECT_LIMIT], words
         )
         view.add_item(menu)
     if pages > 1:
         for number in range(min(pages, 5)):
             first = number * PAGE_SIZE + 1
             last = min(len(choices), (number + 1) * PAGE_SIZE)
-            view.add_item(
-                PageButton(row.id, number, f"Moves {first}-{last}", current=number == page)
-            )
+            label = words.t("Moves {first}-{last}", first=first, last=last)
+            view.add_item(PageButton(row.id, number, label, current=number == page))
     return view

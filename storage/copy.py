@@ -26,7 +26,8 @@ TABLES: dict[str, tuple[str, str]] = {
     "moves": ("session_id, ply, player, move, created_at", "session_id, ply"),
     "snapshots": ("session_id, ply, state, updated_at", "session_id"),
     "ledger": (
-        "idempotency_key, guild_id, session_id, ply, player, currency, amount, reason, created_at",
+        "idempotency_key, guild_id, session_id, ply, player, currency, amount, reason, message,"
+        " created_at",
         "idempotency_key",
     ),
     "results": ("session_id, player, place, win, by_computer", "session_id, player"),
@@ -35,6 +36,7 @@ TABLES: dict[str, tuple[str, str]] = {
         " money_games",
         "guild_id, game, player",
     ),
+    "guild_settings": ("guild_id, language, updated_at", "guild_id"),
 }
 BOOLEANS = {"win", "by_computer"}
 BATCH = 1000

@@ -98,6 +98,8 @@ class LedgerEntry:
     amount: int
     reason: str
     idempotency_key: str
+    # The reason as a stored message (`i18n.stored`), for readers of other languages.
+    message: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +141,8 @@ class LedgerRow:
     reason: str
     # The session's seat was finished by the computer for this player.
     by_computer: bool = False
+    # The reason as a stored message; None for entries written before there were any.
+    message: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +216,8 @@ class Repository(Protocol):
         self, owner: str, shards: Iterable[int], now: str, until: str
     ) -> list[int]: ...
     async def release_shards(self, owner: str) -> None: ...
+    async def guild_language(self, guild_id: int) -> str | None: ...
+    async def set_guild_language(self, guild_id: int, language: str) -> None: ...
 
 
 _SESSION_COLUMNS = (
@@ -236,7 +242,7 @@ QUERIES: dict[str, str] = {
     "moves": "SELECT ply, player, move FROM moves WHERE session_id = ? ORDER BY ply",
     "ledger_seen": "SELECT DISTINCT player, currency FROM ledger WHERE session_id = ?",
     "ledger_rows": "SELECT l.created_at, l.session_id, s.game, l.currency, l.amount, l.reason,"
-    " r.by_computer FROM ledger l JOIN sessions s ON s.id = l.session_id"
+    " r.by_computer, l.message FROM ledger l JOIN sessions s ON s.id = l.session_id"
     " LEFT JOIN results r ON r.session_id = l.session_id AND r.player = l.player"
     " WHERE l.guild_id = ? AND l.player = ?"
     " ORDER BY l.created_at DESC, l.ply DESC LIMIT ?",
@@ -252,6 +258,7 @@ QUERIES: dict[str, str] = {
     "board_points": "SELECT player, SUM(points) AS value, SUM(points_games), 0"
     " FROM standings WHERE guild_id = ? AND game LIKE ? AND points_games > 0"
     " AND player NOT LIKE 'ai:%' GROUP BY player ORDER BY value DESC, player LIMIT ?",
+    "guild_language": "SELECT language FROM guild_settings WHERE guild_id = ?",
 }
 
 # Standings from scratch, out of results and the ledger: what migration 006 did
@@ -590,7 +597,8 @@ class SqlRepository(ABC):
             # only a new row may change the standings.
             if not await tx.execute(
                 "INSERT INTO ledger (idempotency_key, guild_id, session_id, ply, player,"
-                " currency, amount, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " currency, amount, reason, message, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " ON CONFLICT (idempotency_key) DO NOTHING",
                 (
                     e.idempotency_key,
@@ -601,6 +609,7 @@ class SqlRepository(ABC):
                     e.currency,
                     e.amount,
                     e.reason,
+                    e.message,
                     stamp,
                 ),
             ):
@@ -653,7 +662,16 @@ class SqlRepository(ABC):
         summary = LedgerSummary()
         for r in await self._report(QUERIES["ledger_rows"], (guild_id, player, limit)):
             summary.rows.append(
-                LedgerRow(str(r[0]), int(r[1]), str(r[2]), r[3], int(r[4]), str(r[5]), bool(r[6]))
+                LedgerRow(
+                    str(r[0]),
+                    int(r[1]),
+                    str(r[2]),
+                    r[3],
+                    int(r[4]),
+                    str(r[5]),
+                    bool(r[6]),
+                    str(r[7]) if r[7] is not None else None,
+                )
             )
         totals = await self._report(QUERIES["ledger_totals"], (guild_id, player))
         if totals:
@@ -724,6 +742,24 @@ class SqlRepository(ABC):
         """Give up the owner's leases (a clean stop), so a successor need not wait."""
         await self._atomic(
             lambda tx: tx.execute("DELETE FROM shard_leases WHERE owner = ?", (owner,))
+        )
+
+    # ----------------------------------------------------------------- servers
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        """The language a server manager chose for the server, if any."""
+        rows = await self._rows(QUERIES["guild_language"], (guild_id,))
+        return str(rows[0][0]) if rows else None
+
+    async def set_guild_language(self, guild_id: int, language: str) -> None:
+        stamp = self._now()
+        await self._atomic(
+            lambda tx: tx.execute(
+                "INSERT INTO guild_settings (guild_id, language, updated_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+                " updated_at = excluded.updated_at",
+                (guild_id, language, stamp),
+            )
         )
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.flows import Flows
@@ -18,13 +19,17 @@ class PlayCog(commands.Cog):
     def __init__(self, flows: Flows) -> None:
         self.flows = flows
 
-    @app_commands.command(name="hand", description="Your hand and legal moves (only you see it)")
+    @app_commands.command(
+        name=locale_str("hand"),
+        description=locale_str("Your hand and legal moves (only you see it)"),
+    )
     @app_commands.guild_only()
     async def hand(self, interaction: Interaction) -> None:
         await self.flows.hand(interaction)
 
-    @app_commands.command(name="play", description="Make a move")
-    @app_commands.describe(move="Your move, e.g. from /hand")
+    @app_commands.command(name=locale_str("play"), description=locale_str("Make a move"))
+    @app_commands.rename(move=locale_str("move"))
+    @app_commands.describe(move=locale_str("Your move, e.g. from /hand"))
     @app_commands.guild_only()
     async def play(self, interaction: Interaction, move: str) -> None:
         await self.flows.play(interaction, move)
@@ -35,7 +40,9 @@ class PlayCog(commands.Cog):
     ) -> list[app_commands.Choice[str]]:
         """The legal moves in words (value: the canonical move), matched on both."""
         choices = await self.flows.choices_for(
-            interaction.channel_id or 0, str(interaction.user.id)
+            interaction.channel_id or 0,
+            str(interaction.user.id),
+            self.flows.langs.reader(interaction),
         )
         typed = " ".join(current.lower().split())
         if typed:

@@ -306,7 +306,7 @@ def _seat(
         final = int(result[seat["player"]])
         facts[-1] = words.tn("{n} penalty (final)", "{n} penalty (final)", final)
         if final == min(result.values()):
-            facts.append(words.t("wins"))
+            facts.append(words.t("winner"))
     canvas.text((x + 12, y + 46), " · ".join(facts), 15, MUTED, max_width=w - 24)
     opens = list(seat.get("open", []))
     canvas.text((x + 12, y + 70), words.t("Open:"), 14, MUTED)

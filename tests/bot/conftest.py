@@ -14,6 +14,7 @@ from bot.errors import Refusal
 from bot.settings import Settings
 from games.registry import REGISTRY
 from tests.bot.fakegame import Highcard
+from tests.bot.locales import Locales, install
 
 
 @pytest.fixture(autouse=True)
@@ -101,3 +102,9 @@ def world(simcord_env: Any) -> Iterator[dict[str, Any]]:
     unexpected = [e for e in env.errors if not isinstance(e, Refusal)]
     if unexpected:
         raise ExceptionGroup("bot raised errors during the test", unexpected)
+
+
+@pytest.fixture
+def locales(monkeypatch: pytest.MonkeyPatch) -> Locales:
+    """Each user's Discord client language (default `en-US`), set per test."""
+    return install(monkeypatch)

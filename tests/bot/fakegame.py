@@ -16,6 +16,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention
+from games.message import ENGLISH, Words
 from games.options import GameOptions
 
 CARDS = [str(n) for n in range(1, 13)]
@@ -155,7 +156,7 @@ class Highcard(Game):
         return self.copy()
 
     @classmethod
-    def render(cls, view: Any) -> str:
+    def render(cls, view: Any, words: Words = ENGLISH) -> str:
         lines = [f"pile: {' '.join(view['pile']) or '-'}   stock: {view['stock']}"]
         for p in view["players"]:
             lines.append(f"{mention(p)}: {view['scores'][p]} pts, {view['cards'][p]} cards")
@@ -164,7 +165,7 @@ class Highcard(Game):
         return "\n".join(lines)
 
     @classmethod
-    def summary(cls, options: GameOptions | None = None) -> str:
+    def summary(cls, options: GameOptions | None = None, words: Words = ENGLISH) -> str:
         return "Highcard: play your cards one by one; the highest total wins."
 
 

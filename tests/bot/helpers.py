@@ -57,3 +57,59 @@ def saved_game(path: Path, channel_id: int) -> Any:
             (channel_id,),
         ).fetchone()
     return games.REGISTRY[row[0]].from_json(row[1]) if row else None
+
+
+def live_table(channel: Any, path: Path) -> Any:
+    """The channel's live table message, found by the id its session keeps (in any
+    language: `table_message` goes by the English header)."""
+    with sqlite3.connect(path) as conn:
+        row = conn.execute(
+            "SELECT message_id FROM sessions WHERE channel_id = ?"
+            " ORDER BY created_at DESC, id DESC LIMIT 1",
+            (channel.id,),
+        ).fetchone()
+    wanted = row[0] if row else None
+    for message in reversed(channel.history()):
+        if message.id == wanted:
+            return message
+    raise AssertionError("no live table in the channel")
+
+
+async def click_action(actor: Any, message: Any, action: str) -> Any:
+    """Click the table button for `action` (`join`, `start`...), whatever its label."""
+    for custom_id in button_ids(message):
+        if custom_id.startswith(f"scheids:{action}:"):
+            return await actor.click(message, custom_id=custom_id)
+    raise AssertionError(f"no {action} button on the message")
+
+
+# Where a Discord payload holds words people read: these keys anywhere, and more
+# keys inside some lists (elsewhere `name` and `value` are ids and moves).
+_READ = {"content", "title", "description", "text", "label", "placeholder"}
+_READ_INSIDE = {"fields": {"name", "value"}, "choices": {"name"}}
+
+
+def read_texts(payload: Any, inside: str = "") -> list[str]:
+    """Every text a person reads in a message, interaction answer or autocomplete
+    answer the bot sent: content, embeds, buttons, menus, choices."""
+    found: list[str] = []
+    if isinstance(payload, dict):
+        for key, value in payload.items():
+            if isinstance(value, str):
+                if key in _READ or key in _READ_INSIDE.get(inside, ()):
+                    found.append(value)
+            else:
+                found += read_texts(value, key)
+    elif isinstance(payload, list):
+        for item in payload:
+            found += read_texts(item, inside)
+    return found
+
+
+def sent_texts(env: Any, since: int = 0) -> list[str]:
+    """What the bot sent people after its `since`-th REST request (command sync aside)."""
+    texts = []
+    for request in env.http_requests[since:]:
+        if request.method in ("POST", "PATCH") and request.json is not None:
+            texts += read_texts(request.json)
+    return [t for t in texts if t]

@@ -1,6 +1,6 @@
 """Pictures: the live table carries the game's picture (drawn from the spectator's
 view) and `/hand` the player's hand picture, for every game; pictures are
-cached per (session, version, viewer)."""
+cached per (session, version, viewer, language)."""
 
 from __future__ import annotations
 
@@ -75,3 +75,17 @@ async def test_pictures_are_drawn_once_per_version_and_viewer(world: dict[str, A
         "ai:2": "Computer 2",
         "ai:3": "Computer 3",
     }
+
+
+def test_pictures_are_cached_per_language_too() -> None:
+    from bot.pictures import PictureCache
+
+    game = REGISTRY["mezza"].new(["1", "ai:1"], seed=3)
+    cache = PictureCache()
+    english = cache.table(1, 1, game, {"1": "Ann"}, "en")
+    dutch = cache.table(1, 1, game, {"1": "Ann"}, "nl")
+    assert cache.drawn == 2 and english is not None and dutch is not None
+    assert cache.table(1, 1, game, {"1": "Ann"}, "nl") is dutch and cache.drawn == 2
+    cache.hand(1, 1, game, "1", {"1": "Ann"}, "nl")
+    cache.hand(1, 1, game, "1", {"1": "Ann"}, "en")
+    assert cache.drawn == 4

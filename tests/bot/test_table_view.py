@@ -30,7 +30,8 @@ def test_rules_name_every_option_uncut_within_discords_limits(name: str) -> None
     text = "\n".join(e.description or "" for e in pages)
     assert all(len(e.description or "") <= 4096 for e in pages)
     for option, default, allowed, description in describe_options(cls.Options):
-        assert f"`{option}` = {allowed} (default {default})" in text
+        assert f"`{option}` = " in text and f"(default `{default}`)" in text
+        assert all(f"`{value}`" in text for value in allowed.split(", ") if " " not in value)
         assert description in text
     assert cls.summary(None).strip() in text.replace("\n\n", "\n\n")
     assert "…" not in text or "…" in cls.summary(None) + cls.move_help
@@ -112,7 +113,10 @@ async def test_autocomplete_labels_are_worked_out_once_per_version(
     ch, alice = world["channel"], world["alice"]
     calls: list[str] = []
     monkeypatch.setattr(
-        Highcard, "move_label", lambda self, p, m: calls.append(m) or m.title(), raising=False
+        Highcard,
+        "move_label",
+        lambda self, p, m, words=None: calls.append(m) or m.title(),
+        raising=False,
     )
     await open_with_computers(world, 1, "hand_size=4")
     first = await alice.autocomplete(ch, "play", "move", "")

@@ -75,7 +75,9 @@ ENGLISH_ONLY = frozenset(
         "rules",
     ]
 )
-_CODE = re.compile(r"`[^`]*`|<@[^>]*>|<#[^>]*>|https?://\S+")
+# Code spans, mentions, links, and option keys and values as typed
+# (`seven_hits_passed`, `not-entry`).
+_CODE = re.compile(r"`[^`]*`|<@[^>]*>|<#[^>]*>|https?://\S+|\w*_\w*|\w+(?:-\w+)+")
 _WORD = re.compile(r"[A-Za-z']+")
 
 

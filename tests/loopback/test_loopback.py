@@ -19,8 +19,8 @@ from tests.loopback.fakediscord import (
 )
 from tests.loopback.runner import BotProcess
 
-# CONTRACT.md's command surface.
-TOP_LEVEL = {"game", "hand", "play", "leaderboard", "ledger"}
+# CONTRACT.md's command surface, and the server's own settings (`/settings language`).
+TOP_LEVEL = {"game", "hand", "play", "leaderboard", "ledger", "settings"}
 GAME_SUBCOMMANDS = {"new", "join", "leave", "addbot", "kick", "start", "status", "end", "rules"}
 
 

@@ -21,6 +21,7 @@ async def test_copy_from_sqlite_keeps_every_row_and_refuses_a_full_target(
     source = await open_repository(source_path)
     try:
         await play_random_games(source, random.Random(5), 25)
+        await source.set_guild_language(100, "nl")
         counts = await count_rows(source)
         board = await source.leaderboard(100, "money")
         standings = await source.standings_rows()
@@ -36,6 +37,7 @@ async def test_copy_from_sqlite_keeps_every_row_and_refuses_a_full_target(
         assert await target.leaderboard(100, "money") == board
         assert await target.standings_rows() == standings
         assert await target.moves(7) == moves
+        assert await target.guild_language(100) == "nl"
         row = await target.get_session(7)
         assert row is not None and row.version > 1
     finally:

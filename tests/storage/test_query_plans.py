@@ -29,6 +29,7 @@ SAMPLE_ARGS: dict[str, tuple[Any, ...]] = {
     "board_wins": (100, "%", 10),
     "board_money": (100, "mezza", 10),
     "board_points": (100, "%", 10),
+    "guild_language": (100,),
 }
 
 

@@ -244,3 +244,26 @@ async def test_idle_games_are_running_sessions_untouched_since(repo: SqlReposito
     # A clock change is not activity: it leaves updated_at alone.
     await repo.set_clock(1, later, later)
     assert (await repo.get_session(1)).updated_at == row.updated_at  # type: ignore[union-attr]
+
+
+async def test_a_servers_language_is_kept_and_changed_in_place(repo: SqlRepository) -> None:
+    assert await repo.guild_language(100) is None
+    await repo.set_guild_language(100, "nl")
+    await repo.set_guild_language(200, "en")
+    assert await repo.guild_language(100) == "nl"
+    await repo.set_guild_language(100, "en")
+    assert (await repo.guild_language(100), await repo.guild_language(200)) == ("en", "en")
+
+
+async def test_a_ledger_entry_keeps_its_reason_as_a_message(repo: SqlRepository) -> None:
+    await repo.create_session(new())
+    entries = [
+        LedgerEntry("1", "points", 3, "highcard: plays", "k1", message='{"key": "x"}'),
+        LedgerEntry("1", "points", 2, "highcard: older", "k2"),
+    ]
+    await repo.add_ledger(100, 1, 1, entries)
+    rows = sorted((await repo.ledger_for(100, "1")).rows, key=lambda r: r.amount)
+    assert [(r.reason, r.message) for r in rows] == [
+        ("highcard: older", None),
+        ("highcard: plays", '{"key": "x"}'),
+    ]
