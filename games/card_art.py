@@ -203,13 +203,18 @@ def _finish(big: Image.Image, width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=512)
-def card_face(code: str, width: int) -> Image.Image:
-    """The face of a standard card (`7h`, `10s`, `Qd`, `XR`) or a Mezza card (`3.5`)."""
+def card_face(code: str, width: int, letters: tuple[tuple[str, str], ...] = ()) -> Image.Image:
+    """The face of a standard card (`7h`, `10s`, `Qd`, `XR`) or a Mezza card (`3.5`).
+
+    `letters` writes ranks in the reader's language: `(("J", "B"), ("Q", "V"),
+    ("K", "H"))` gives Dutch faces (boer, vrouw, heer). A tuple, so faces cache.
+    """
     if code in MEZZA_COLOURS:
         return _mezza_face(code, width)
     if code in ("XR", "XB"):
         return _joker_face(code, width)
     rank, suit = code[:-1], code[-1]
+    shown = dict(letters).get(rank, rank)
     colour = RED if suit in ("d", "h") else BLACK
     big, draw = _blank(width, FACE, EDGE)
     w, h = big.size
@@ -227,7 +232,7 @@ def card_face(code: str, width: int) -> Image.Image:
         wide = wide.resize((round(iw * 0.95), wide.size[1]), Image.Resampling.LANCZOS)
         index.alpha_composite(wide, (0, round(w * 0.02)))
     else:
-        idraw.text((iw / 2, w * 0.02), rank, font=rank_font, fill=colour, anchor="mt")
+        idraw.text((iw / 2, w * 0.02), shown, font=rank_font, fill=colour, anchor="mt")
     draw_suit(idraw, iw / 2, w * 0.42, w * 0.18, suit, colour)
     pad = round(w * 0.03)
     big.alpha_composite(index, (pad, pad))
@@ -238,7 +243,7 @@ def card_face(code: str, width: int) -> Image.Image:
         box = (w * 0.33, h * 0.2, w * 0.67, h * 0.8)
         tint = (252, 236, 236) if colour == RED else (232, 236, 248)
         draw.rounded_rectangle(box, radius=w * 0.05, fill=tint, outline=colour, width=SCALE)
-        draw.text((w / 2, h * 0.42), rank, font=font(round(w * 0.32)), fill=colour, anchor="mm")
+        draw.text((w / 2, h * 0.42), shown, font=font(round(w * 0.32)), fill=colour, anchor="mm")
         draw_suit(draw, w / 2, h * 0.64, w * 0.2, suit, colour)
     else:
         size = w * (0.5 if rank == "A" else 0.4)

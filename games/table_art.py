@@ -218,9 +218,12 @@ class Canvas:
         height: int,
         background: Colour = FELT,
         colours: tuple[Colour, ...] = (),
+        words: Words = ENGLISH,
     ) -> None:
-        """`colours` are a game's own flat colours, kept exact in the PNG."""
+        """`colours` are a game's own flat colours, kept exact in the PNG; `words`
+        the reader's language, whose rank letters the card faces show."""
         self.colours = (background, *colours)
+        self.letters = tuple(sorted(words.ranks.items()))
         self.image = Image.new("RGB", (width, height), background)
         self.draw = ImageDraw.Draw(self.image)
         self.width = width
@@ -297,7 +300,7 @@ class Canvas:
         self.text((x, y), name, size, INK, max_width=max_width)
 
     def card(self, code: str, x: float, y: float, width: int) -> None:
-        face = card_face(code, width)
+        face = card_face(code, width, self.letters)
         self.image.paste(face, (round(x), round(y)), face)
 
     def back(self, x: float, y: float, width: int, colour: str = "blue") -> None:
@@ -427,7 +430,7 @@ def cards_png(
     longest = max(len(c) for _, c in rows)
     width = max(480, min(WIDTH, 40 + longest * (HAND_CARD + HAND_GAP) - HAND_GAP))
     inner = width - 40
-    canvas = Canvas(width, height)
+    canvas = Canvas(width, height, words=words)
     canvas.text((20, 28), title, 24, WHITE, max_width=inner)
     y = 56.0
     for label, cards in rows:

@@ -166,7 +166,7 @@ def board_png(
         CROSS_CENTRE,
         LAST_FROM,
     )
-    canvas = Canvas(size, size, BOARD, flat)
+    canvas = Canvas(size, size, BOARD, flat, words=words)
     canvas.image.paste(_empty_board(size, arm, gate, cross))
     draw = canvas.draw
     pos = _centres(size, arm, gate)

@@ -66,7 +66,7 @@ def table_png(
     seat_h = 74 + card_height(OPEN_CARD) + 14
     base_y = mat_y + FIELD_H + 14
     seats_y = base_y + BASE_H + 18
-    canvas = Canvas(WIDTH, seats_y + seat_rows * (seat_h + 10) + 6)
+    canvas = Canvas(WIDTH, seats_y + seat_rows * (seat_h + 10) + 6, words=words)
     head = (
         words.t("MeieRijen · game over")
         if view.get("over")

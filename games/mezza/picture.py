@@ -56,7 +56,7 @@ def table_png(
     seat_h = 56 + card_height(SEAT_CARD) + 22
     pile_h = card_height(PILE_CARD)
     top = 300
-    canvas = Canvas(WIDTH, top + rows * (seat_h + 12) + 8)
+    canvas = Canvas(WIDTH, top + rows * (seat_h + 12) + 8, words=words)
     phase = str(view.get("phase", ""))
     stage = "over" if view.get("over") else phase
     head = words.t(HEADS[stage]) if stage in HEADS else f"Mezza · {phase}"

@@ -46,7 +46,7 @@ def table_png(
     trick_h = trick_rows * (card_height(TRICK_CARD) + 29)
     right_h = 82 + trick_h + 50 + last_rows * (card_height(LAST_CARD) + 26) + 40
     height = max(60 + len(players) * (SEAT_H + 8), right_h) + 12
-    canvas = Canvas(WIDTH, height)
+    canvas = Canvas(WIDTH, height, words=words)
     if view.get("over"):
         head = words.t("Muriel · hand {hand} · game over", hand=view.get("hand_no", 0))
     else:

@@ -53,7 +53,7 @@ def table_png(
     def name(pid: str) -> str:
         return player_name(pid, names, players, words)
 
-    canvas = Canvas(WIDTH, HEIGHT)
+    canvas = Canvas(WIDTH, HEIGHT, words=words)
     phase = str(view.get("phase"))
     title = words.t(
         "Pandoer · deal {deal}/{deals} · {phase}",

@@ -174,3 +174,14 @@ def test_compose_file_passes_docker_compose_config(tmp_path: Path) -> None:
     assert "/data/scheids.sqlite3" in done.stdout and "init: true" in done.stdout
     # The scale profile: two bot processes on two shard ranges, sharing PostgreSQL.
     assert "SHARD_IDS: '0'" in done.stdout and "SHARD_IDS: '1'" in done.stdout
+
+
+def test_the_image_copies_every_package_the_project_installs() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    packages = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    dockerfile = (DEPLOY / "Dockerfile").read_text()
+    for pattern in packages:
+        name = pattern.rstrip("*")
+        assert f"COPY {name} ./{name}" in dockerfile, f"the image leaves out {name}/"

@@ -150,7 +150,8 @@ async def test_a_whole_game_by_slash_commands_on_a_rate_limited_discord(
     await fake.idle(quiet=0.2)
     text = answer_texts(fake, rules)
     for option, default, allowed, description in describe_options(cls.Options):
-        assert f"`{option}` = {allowed} (default {default})" in text, option
+        assert f"`{option}` = " in text and f"(default `{default}`)" in text, option
+        assert all(f"`{value}`" in text for value in allowed.split(", ") if " " not in value)
         assert description in text
     for line in cls.summary(None).splitlines():
         assert line.strip() in text
