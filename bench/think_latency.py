@@ -21,14 +21,14 @@ the hard computers' moves in the thinking phase, and the bot's CPU (its own
 process; the workers' is not included). Asserts nothing. The machine may be
 shared: other processes' load shows in both phases alike only if it is steady.
 
-Measured with the defaults on a two-core machine shared with other jobs (load
-average 6 to 8 throughout): quiet p50 49 ms, p99 443 ms; with ten hard tables
-thinking p50 202 ms, p99 660 ms (4.1x and 1.5x), 43 hard moves in the 10 s.
-Other runs the same hour gave 1.8x to 5.5x at p50 and 1.5x to 2.5x at p99,
-and `--think-seconds 5` (the worker always busy, the hard tables hardly
-moving) 1.8x to 2.5x at p50. On that machine a plain busy loop in another
-process, niced or not, delayed the bot's event loop about as much: the cost is
-the core the worker keeps busy, not the event loop waiting on thoughts.
+Measured on a two-core machine while it was otherwise idle (load average
+0.1): quiet p50 7.0 ms, p99 23.1 ms; with ten hard tables thinking p50 8.1 ms,
+p99 34.5 ms (1.17x and 1.49x), 68 hard moves in the 10 s; with `--seconds 20`
+1.11x at p50 and 0.82x at p99 (7.9 and 8.7 ms; p99 is a handful of answers).
+So the thinking costs the other tables about a millisecond of a 7-8 ms answer,
+10-17 %: one worker keeps one of the two cores busy, and the bot shares the
+other with the bench's own fake Discord and players. With the machine shared
+with other jobs (load average 6 to 8) the same bench gave 1.8x to 5.5x at p50.
 """
 
 from __future__ import annotations
