@@ -143,11 +143,6 @@ def cards_text(cards: Sequence[str], words: Words = ENGLISH) -> str:
     return " ".join(s.replace(".5", "½") for s in shown) or words.t("nothing")
 
 
-def count(n: int, word: str) -> str:
-    """ "1 card", "3 cards" (English only: pictures write counts with `words.tn`)."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
 def money_text(cents: int, words: Words = ENGLISH) -> str:
     """Euro cents as people write money: €0.30, -€1.05 (€ 0,30 in Dutch)."""
     return words.money(cents, False)

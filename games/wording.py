@@ -1,15 +1,12 @@
-"""Words for people, shared by every front end: money, counts, card notation.
+"""Notation shared by every front end: money in English, Mezza's halves, plain text.
 
-Pure functions, so the terminal table, the bot and rules summaries all say
-`€0.30`, `1 trick` and `9½` the same way.
+Pure functions. Counts and sentences go through `games.message` (`tn`), which
+knows each language's plural.
 """
 
 from __future__ import annotations
 
 import re
-
-# Words whose plural is not the word plus "s".
-_IRREGULAR = {"penalty": "penalties", "match": "matches", "pass": "passes"}
 
 
 def euros(cents: int, *, sign: bool = False) -> str:
@@ -18,18 +15,6 @@ def euros(cents: int, *, sign: bool = False) -> str:
     if cents < 0:
         return "-" + text
     return ("+" + text) if sign and cents > 0 else text
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """`1 trick`, `2 tricks`, `0 cards`; `many` for plurals not made with -s."""
-    if n == 1 or n == -1:
-        return f"{n} {word}"
-    return f"{n} {many or _IRREGULAR.get(word) or word + 's'}"
-
-
-def points(n: int) -> str:
-    """`1 point`, `12 points`."""
-    return plural(n, "point")
 
 
 _HALF = re.compile(r"(?<![\d/.])(\d+)\.5(?![\d])|(?<![\d/])1/2(?![\d/])")

@@ -9,8 +9,10 @@ import pytest
 
 import games
 from games.aliases import game_key, matching_keys
+from games.message import ENGLISH
 from games.options import describe_options
-from games.wording import euros, halves, plain, plural, points
+from games.wording import euros, halves, plain
+from i18n import words
 
 ROOT = Path(__file__).resolve().parents[2]
 JARGON = re.compile(r"\bseed(?:ed|'s)?\b|research|strategic known|\b[AQ]\d{1,2}:|§|/work/|shared/")
@@ -24,12 +26,12 @@ def test_euros_has_one_format_for_gains_losses_and_zero() -> None:
     assert euros(-7, sign=True) == "-€0.07"
 
 
-def test_plural_says_one_trick_and_two_tricks() -> None:
-    assert plural(1, "trick") == "1 trick"
-    assert plural(2, "card") == "2 cards"
-    assert plural(0, "card") == "0 cards"
-    assert plural(2, "penalty") == "2 penalties"
-    assert points(1) == "1 point" and points(-13) == "-13 points"
+def test_plural_says_one_card_and_two_cards_in_both_languages() -> None:
+    assert ENGLISH.tn("{n} card", "{n} cards", 1) == "1 card"
+    assert ENGLISH.tn("{n} card", "{n} cards", 2) == "2 cards"
+    assert ENGLISH.tn("{n} card", "{n} cards", 0) == "0 cards"
+    assert words("nl").tn("{n} card", "{n} cards", 1) == "1 kaart"
+    assert words("nl").tn("{n} card", "{n} cards", 2) == "2 kaarten"
 
 
 def test_half_cards_are_written_with_the_half_sign_for_display() -> None:
