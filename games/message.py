@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from games.cards import JOKERS, SUIT_NAMES, SUIT_SYMBOLS
 from games.wording import euros, halves
@@ -215,3 +215,76 @@ def card_text(code: str, words: Words) -> str:
         rank = code[:-1]
         return words.ranks.get(rank, rank) + SUIT_SYMBOLS[suit]
     return halves(code)
+
+
+# ------------------------------------------------------------ kept messages
+# A message a saved game or the ledger keeps is read again later, in whatever
+# language its reader speaks, so the message is kept, not one rendering of it:
+# JSON data, each parameter tagged with its kind; strings and numbers as is.
+
+
+def message_data(msg: Msg) -> dict[str, Any]:
+    """`msg` as JSON-able data (`message_from_data` reads it back)."""
+    data: dict[str, Any] = {"key": msg.key}
+    if msg.params:
+        data["params"] = {name: _param_data(value) for name, value in msg.params.items()}
+    if msg.plural is not None:
+        data["plural"] = msg.plural
+    if msg.n is not None:
+        data["n"] = msg.n
+    return data
+
+
+def message_from_data(data: Mapping[str, Any]) -> Msg:
+    """The message `message_data` wrote; ValueError for anything else."""
+    try:
+        params = {name: _param(value) for name, value in dict(data.get("params", {})).items()}
+        n = data.get("n")
+        return Msg(str(data["key"]), params, data.get("plural"), None if n is None else int(n))
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise ValueError(f"not message data: {str(data)[:80]!r}") from exc
+
+
+def _param_data(value: Param) -> Any:
+    match value:
+        case str() | int():
+            return value
+        case Msg():
+            return {"msg": message_data(value)}
+        case Player(pid):
+            return {"player": pid}
+        case Card(code):
+            return {"card": code}
+        case Suit(code):
+            return {"suit": code}
+        case Money(cents, sign):
+            return {"money": cents, "sign": sign}
+        case Code(text):
+            return {"code": text}
+        case Items(parts):
+            return {"items": [_param_data(p) for p in parts]}
+    raise TypeError(f"not a message parameter: {value!r}")
+
+
+def _param(data: Any) -> Param:
+    if isinstance(data, str | int) and not isinstance(data, bool):
+        return data
+    match data:
+        case {"msg": inner}:
+            return message_from_data(inner)
+        case {"key": _}:
+            # Saved while Mezza wrote a nested message without its tag.
+            return message_from_data(data)
+        case {"player": pid}:
+            return Player(str(pid))
+        case {"card": code}:
+            return Card(str(code))
+        case {"suit": code}:
+            return Suit(str(code))
+        case {"money": cents}:
+            return Money(int(cents), bool(data.get("sign", False)))
+        case {"code": text}:
+            return Code(str(text))
+        case {"items": parts}:
+            return Items(tuple(_param(p) for p in parts))
+    raise TypeError(f"not a message parameter: {data!r}")

@@ -6,10 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import mention
-from games.message import ENGLISH, Card, Code, Words, marked
+from games.message import ENGLISH, Card, Code, Words, marked, message_from_data
 from games.mezza.cards import show
 from games.mezza.lines import places_text
-from games.mezza.message_data import decode
 from games.mezza.options import MezzaOptions
 from games.options import describe_options
 
@@ -27,7 +26,7 @@ def last_line(view: Mapping[str, Any], words: Words = ENGLISH) -> str:
     """The table's latest line in the language of `words` (English from older saves)."""
     data = view.get("last_line")
     if data:
-        return words.say(decode(data))
+        return words.say(message_from_data(data))
     return str(view.get("last") or "")
 
 

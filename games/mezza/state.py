@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from games.base import Event
-from games.message import Msg
-from games.mezza.message_data import decode, encode
+from games.message import Msg, message_data, message_from_data
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -68,7 +67,7 @@ class MezzaState(SavedState):
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         line = data.get("last_line")
         state = super(MezzaState, cls).from_dict({**data, "last_line": None})
-        state.last_line = decode(line) if line is not None else None
+        state.last_line = message_from_data(line) if line is not None else None
         return state
 
     def remember(self, event: Event) -> Event:
@@ -113,7 +112,7 @@ class MezzaState(SavedState):
 def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
     line = data.pop("last_line")
     if line is not None:
-        data["last_line"] = encode(line)
+        data["last_line"] = message_data(line)
     return data
 
 

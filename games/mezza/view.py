@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.message import message_data
 from games.mezza.cards import VALUE, sort_cards
 from games.mezza.ending import ranking
-from games.mezza.message_data import encode
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
@@ -60,5 +60,5 @@ def _line_data(t: Table) -> dict[str, Any] | None:
         return None
     made = t.line_data
     if made is None or made[0] is not line:
-        made = t.line_data = (line, encode(line))
+        made = t.line_data = (line, message_data(line))
     return made[1]

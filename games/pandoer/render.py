@@ -6,14 +6,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.cards import SUIT_BY_NAME
-from games.message import Card, Code, Money, Msg, Player, Suit, Words, card_text
+from games.message import Card, Code, Money, Msg, Player, Suit, Words, card_text, message_from_data
 from games.options import describe_options
 from games.pandoer.cards import LAST_TRICK, PLAIN_ORDER, PLAIN_VALUES, TRUMP_ORDER, TRUMP_VALUES
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import PHASE_NAMES
 from games.pandoer.phrases import contract_name
-from games.pandoer.saved_messages import message_from_data
 
 
 def _cards(cards: list[str], words: Words) -> str:

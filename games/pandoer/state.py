@@ -16,11 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.base import Event
-from games.message import Msg, Player
+from games.message import Msg, Player, message_data
 from games.pandoer.contracts import CONTRACTS, Contract
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import Phase
-from games.pandoer.saved_messages import message_data
 from games.state import SavedState
 
 # Fields added after games were first saved: a save leaves them out while they are

@@ -7,11 +7,10 @@ import typing
 import pytest
 
 from games.base import IllegalMove
-from games.message import Card, Money, Player, items, t, tn
+from games.message import Card, Money, Player, items, message_data, message_from_data, t, tn
 from games.pandoer.engine import Pandoer
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phrases import hand, then
-from games.pandoer.saved_messages import message_data, message_from_data
 from i18n import render, words
 from tests.i18n.english import english_words
 from tests.pandoer.helpers import deal, endgame, run
