@@ -9,11 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.cards import JOKERS
-from games.message import ENGLISH, Card, Items, Msg, Param, Player, card_text, items, t
-
-# Played cards as the table reads them, by code + rank played, with their English
-# text: made once each.
-_PLAYED: dict[str, tuple[Param, str]] = {}
+from games.message import Card, Items, Msg, Param, Player, items, t
 
 
 def as_rank(card: Param, rank: str) -> Msg:
@@ -31,18 +27,9 @@ def as_rank(card: Param, rank: str) -> Msg:
     return t("{joker} as {rank}", joker=card, rank=rank)
 
 
-def played_card(code: str, rank: str) -> tuple[Param, str]:
-    """The card of a play (the card itself, or a joker with the rank it stands for),
-    and how it reads in English."""
-    got = _PLAYED.get(code + rank)
-    if got is None:
-        if code in JOKERS:
-            joker = as_rank(Card(code), rank)
-            got = (joker, joker.english())
-        else:
-            got = (Card(code), card_text(code, ENGLISH))
-        _PLAYED[code + rank] = got
-    return got
+def played_card(code: str, rank: str) -> Param:
+    """The card of a play: the card itself, or a joker with the rank it stands for."""
+    return Card(code) if code not in JOKERS else as_rank(Card(code), rank)
 
 
 def card_row(cards: Sequence[str]) -> Param:

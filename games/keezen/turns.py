@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Event, mention
-from games.cards import pretty
+from games.base import Event
 from games.keezen.board import HOME0
 from games.keezen.cards import played_rank
 from games.keezen.deal import end_subround
@@ -54,7 +53,7 @@ def play_turn(
         state.discard.append(card)
         state.last = {"seat": seat, "move": move, "card": card, "segments": []}
         discarded = t("{player} does not move and discards {card}.", player=who, card=Card(card))
-        events.append(line(discarded, player=mention(who.id), card=pretty(card)))
+        events.append(Event.say(discarded))
     else:
         card, rank = played_rank(move)
         hand.remove(card)
@@ -77,22 +76,9 @@ def play_turn(
     return events
 
 
-def line(message: Msg, **english: str) -> Event:
-    """The event of a move's line, its English text filled in from `english`.
-
-    A line is made on every decision, and rendering a message through the
-    general renderer costs several times the rest of the line; the English of
-    a player, a card or a field is known here already. The text comes from the
-    message's own key, so the two cannot say different things (a test renders
-    every line of whole games to check they agree).
-    """
-    return Event(message.key.format_map(english), message=message)
-
-
 def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[Segment]) -> Event:
     """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
-    card, card_english = played_card(code, rank)
-    player = mention(who.id)
+    card = played_card(code, rank)
     label = labels.__getitem__
     name = pawn_name
     if rank == "J":
@@ -109,51 +95,36 @@ def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[S
             card=card,
             **names,
         )
-        return line(swapped, player=player, card=card_english, **names)
+        return Event.say(swapped)
     parts = [
         _segment(name(k), label(a) if a >= 0 else None, label(b), hits)
         for k, a, b, _, hits in segments
     ]
     if len(parts) == 1:
-        ((move, move_english),) = parts
-        played = t("{player} plays {card}: {move}.", player=who, card=card, move=move)
-        return line(played, player=player, card=card_english, move=move_english)
+        played = t("{player} plays {card}: {move}.", player=who, card=card, move=parts[0])
+        return Event.say(played)
     # A move has at most two parts: a 7 split over two pawns.
-    (first, first_english), (second, second_english) = parts[0], parts[1]
     played = t(
         "{player} plays {card}: {first}; {second}.",
         player=who,
         card=card,
-        first=first,
-        second=second,
+        first=parts[0],
+        second=parts[1],
     )
-    english = {"first": first_english, "second": second_english}
-    return line(played, player=player, card=card_english, **english)
+    return Event.say(played)
 
 
-def _segment(
-    pawn: str, start: str | None, end: str, hits: tuple[int, ...]
-) -> tuple[str | Msg, str]:
-    """One pawn's part of a move, and its English; `start` is None for a pawn
-    entering from its base."""
+def _segment(pawn: str, start: str | None, end: str, hits: tuple[int, ...]) -> str | Msg:
+    """One pawn's part of a move; `start` is None for a pawn entering from its base."""
     if not hits:
         if start is None:
-            entered = t("{pawn} enters on {field}", pawn=pawn, field=end)
-            return entered, entered.key.format(pawn=pawn, field=end)
+            return t("{pawn} enters on {field}", pawn=pawn, field=end)
         # Pawn and field names only, the same in every language.
-        moved = f"{pawn} {start} → {end}"
-        return moved, moved
-    names = [pawn_name(h) for h in hits]
-    hit = items(names)
-    # The pawns hit, joined as `items` joins them in English.
-    hit_english = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{pawn} {start} → {end}"
+    hit = items([pawn_name(h) for h in hits])
     if start is None:
-        entered = t("{pawn} enters on {field}, hitting {hits}", pawn=pawn, field=end, hits=hit)
-        return entered, entered.key.format(pawn=pawn, field=end, hits=hit_english)
-    moved_msg = t(
-        "{pawn} {start} → {end}, hitting {hits}", pawn=pawn, start=start, end=end, hits=hit
-    )
-    return moved_msg, moved_msg.key.format(pawn=pawn, start=start, end=end, hits=hit_english)
+        return t("{pawn} enters on {field}, hitting {hits}", pawn=pawn, field=end, hits=hit)
+    return t("{pawn} {start} → {end}, hitting {hits}", pawn=pawn, start=start, end=end, hits=hit)
 
 
 def advance(
