@@ -15,11 +15,20 @@ their people moves again as soon as it is their turn, so the hard computers
 think without pause (`AI_THINK_SECONDS` each thought, `AI_THINK_WORKERS`
 worker processes; more thoughts than workers wait their turn).
 
-Two phases on the same tables: *quiet* (the hard tables idle) and *thinking*
-(the hard tables play). Prints p50/p99 of both, the ratio thinking/quiet,
-the hard computers' moves in the thinking phase, and the bot's CPU (its own
-process; the workers' is not included). Asserts nothing. The machine may be
-shared: other processes' load shows in both phases alike only if it is steady.
+Three phases on the same human tables:
+- *quiet*: only the human tables play;
+- *matched*: as many other tables as there are hard ones, each with a normal
+  computer, whose people move, then wait a thought's length (`--think-seconds`)
+  before moving again: the traffic of the thinking phase, without thinking;
+- *thinking*: the hard tables play, so their computers think without pause.
+Thinking against matched is what thinking itself costs the other tables;
+thinking against quiet adds what the hard tables' own moves cost (their
+commands, commits and table edits), which any ten busy tables would cost.
+
+Prints p50/p99 of each phase, the ratios, the other tables' moves in each phase,
+and the bot's CPU (its own process; the workers' is not included). Asserts
+nothing. The machine may be shared: other processes' load shows in all phases
+alike only if it is steady.
 
 Measured on a two-core machine while it was otherwise idle (load average
 0.1): quiet p50 7.0 ms, p99 23.1 ms; with ten hard tables thinking p50 8.1 ms,
@@ -54,20 +63,22 @@ from tests.loopback.runner import BotProcess  # noqa: E402
 Pair = tuple[FakeUser, FakeChannel]
 
 
-def hard_moves(db: Path) -> int:
+def computer_moves(db: Path, tables: list[Pair]) -> int:
+    """Moves made so far by the computers of these tables."""
+    channels = [channel.id for _, channel in tables]
     with sqlite3.connect(db) as conn:
         sql = (
             "SELECT COUNT(*) FROM moves m JOIN sessions s ON s.id = m.session_id"
-            " WHERE m.player = 'ai:1' AND s.levels LIKE '%hard%'"
+            f" WHERE m.player = 'ai:1' AND s.channel_id IN ({','.join('?' * len(channels))})"
         )
-        return int(conn.execute(sql).fetchone()[0])
+        return int(conn.execute(sql, channels).fetchone()[0])
 
 
-async def open_hard_table(
-    fake: FakeDiscord, user: FakeUser, channel: FakeChannel, game: str
+async def open_other_table(
+    fake: FakeDiscord, user: FakeUser, channel: FakeChannel, game: str, level: str
 ) -> None:
     await fake.slash(user, channel, "game new", game=game, timeout=30)
-    await fake.slash(user, channel, "game addbot", level="hard", timeout=30)
+    await fake.slash(user, channel, "game addbot", level=level, timeout=30)
     await fake.slash(user, channel, "game start", timeout=30)
 
 
@@ -82,11 +93,18 @@ def table_state(conn: sqlite3.Connection, channel: FakeChannel) -> tuple[str, in
     return (str(row[0]), int(row[1])) if row else ("none", 0)
 
 
-async def keep_thinking(
-    fake: FakeDiscord, db: Path, pair: Pair, game: str, deadline: float
+async def keep_playing(
+    fake: FakeDiscord,
+    db: Path,
+    pair: Pair,
+    game: str,
+    deadline: float,
+    level: str,
+    pause: float,
 ) -> None:
-    """Move whenever it is this person's turn, so the hard computer always has a
-    move to think about; a finished game is replaced."""
+    """Move whenever it is this person's turn, waiting `pause` after each move; a
+    finished game is replaced. At a hard table (no pause) the computer always
+    has a move to think about."""
     user, channel = pair
     loop = asyncio.get_running_loop()
     rng = random.Random(channel.id)
@@ -98,9 +116,11 @@ async def keep_thinking(
         if offered.choices:
             move = rng.choice(offered.choices)["value"]
             await fake.slash(user, channel, "play", move=move, timeout=30)
+            if pause:
+                await asyncio.sleep(pause)
             continue
         if before[0] != "running":
-            await open_hard_table(fake, user, channel, game)
+            await open_other_table(fake, user, channel, game, level)
             continue
         # The computer is thinking: wait for its move without asking the bot.
         while loop.time() < deadline and table_state(conn, channel) == before:
@@ -108,12 +128,14 @@ async def keep_thinking(
     conn.close()
 
 
-async def until_still(db: Path, quiet: float = 1.0, timeout: float = 120.0) -> None:
-    """Wait until the hard computers have made no move for `quiet` seconds."""
+async def until_still(
+    db: Path, tables: list[Pair], quiet: float = 1.0, timeout: float = 120.0
+) -> None:
+    """Wait until the computers of these tables have made no move for `quiet` seconds."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     last = -1
-    while loop.time() < deadline and (now := hard_moves(db)) != last:
+    while loop.time() < deadline and (now := computer_moves(db, tables)) != last:
         last = now
         await asyncio.sleep(quiet)
 
@@ -123,27 +145,31 @@ async def phase(
     bot: BotProcess,
     db: Path,
     humans: list[Pair],
-    hard: list[Pair],
+    others: list[Pair],
+    level: str,
     args: argparse.Namespace,
 ) -> dict[str, Any]:
+    """Play the human tables, and the `others` tables (computers at `level`) beside."""
     await fake.idle(quiet=0.5, timeout=120)
     stats = Stats()
     loop = asyncio.get_running_loop()
-    deadline = loop.time() + (args.warmup if hard else 0.0) + args.seconds
-    thinking = [
-        asyncio.create_task(keep_thinking(fake, db, pair, args.game, deadline)) for pair in hard
+    deadline = loop.time() + (args.warmup if others else 0.0) + args.seconds
+    pause = 0.0 if level == "hard" else args.think_seconds
+    busy = [
+        asyncio.create_task(keep_playing(fake, db, pair, args.game, deadline, level, pause))
+        for pair in others
     ]
-    if hard:
-        # The hard tables' first moves (and their pictures) come as a burst; the
+    if others:
+        # The other tables' first moves (and their pictures) come as a burst; the
         # measurement starts once they play as they will go on playing.
         await asyncio.sleep(args.warmup)
-    started, cpu0, moves0 = loop.time(), cpu_seconds(bot.pid), hard_moves(db)
+    started, cpu0, moves0 = loop.time(), cpu_seconds(bot.pid), computer_moves(db, others)
     await asyncio.gather(
         *(
             play_table(fake, u, c, stats, deadline, random.Random(i), args.pace)
             for i, (u, c) in enumerate(humans)
         ),
-        *thinking,
+        *busy,
     )
     elapsed = loop.time() - started
     return {
@@ -151,7 +177,7 @@ async def phase(
         "p50": pct(stats.play, 0.50) * 1000,
         "p99": pct(stats.play, 0.99) * 1000,
         "max": max(stats.play, default=float("nan")) * 1000,
-        "hard_moves": hard_moves(db) - moves0,
+        "other_moves": computer_moves(db, others) - moves0 if others else 0,
         "bot_cpu": (cpu_seconds(bot.pid) - cpu0) / elapsed * 100,
         "late": stats.late,
         "refused": len(stats.refused),
@@ -159,7 +185,7 @@ async def phase(
 
 
 async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
-    count = args.tables + args.hard
+    count = args.tables + 2 * args.hard
     names = [f"p{i}" for i in range(count)]
     env = {"AI_THINK_SECONDS": str(args.think_seconds), "AI_THINK_WORKERS": str(args.workers)}
     with tempfile.TemporaryDirectory(prefix="scheids-think-") as tmp:
@@ -170,47 +196,57 @@ async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
                 await asyncio.wait_for(fake.identified.wait(), 30)
                 await asyncio.sleep(0.5)  # past on_ready
                 pairs = list(zip((fake.user(n) for n in names), fake.text_channels, strict=True))
-                humans, hard = pairs[: args.tables], pairs[args.tables :]
+                humans = pairs[: args.tables]
+                normal = pairs[args.tables : args.tables + args.hard]
+                hard = pairs[args.tables + args.hard :]
                 await asyncio.gather(*(open_table(fake, u, c) for u, c in humans))
-                await asyncio.gather(*(open_hard_table(fake, u, c, args.game) for u, c in hard))
+                for level, tables in (("normal", normal), ("hard", hard)):
+                    await asyncio.gather(
+                        *(open_other_table(fake, u, c, args.game, level) for u, c in tables)
+                    )
                 # Hard computers to move after the deal (or in Mezza's exchange)
                 # think before the quiet phase, not during it.
-                await until_still(db)
-                quiet = await phase(fake, bot, db, humans, [], args)
-                busy = await phase(fake, bot, db, humans, hard, args)
+                await until_still(db, hard)
+                quiet = await phase(fake, bot, db, humans, [], "normal", args)
+                matched = await phase(fake, bot, db, humans, normal, "normal", args)
+                thinking = await phase(fake, bot, db, humans, hard, "hard", args)
             for line in bot.errors()[:5]:
                 print(f"  bot: {line[:200]}", file=sys.stderr)
-    return [("quiet", quiet), (f"{args.hard} thinking", busy)]
+    return [("quiet", quiet), ("matched", matched), ("thinking", thinking)]
 
 
 def report(rows: list[tuple[str, dict[str, Any]]], args: argparse.Namespace) -> None:
     print(
         f"{args.game}: {args.tables} human tables (1 person + 1 normal computer, a move every"
-        f" ~{args.pace:g} s), {args.hard} hard tables; AI_THINK_SECONDS={args.think_seconds:g},"
+        f" ~{args.pace:g} s), {args.hard} other tables (matched: normal computers; thinking:"
+        f" hard ones); AI_THINK_SECONDS={args.think_seconds:g},"
         f" AI_THINK_WORKERS={args.workers}, {args.seconds:g} s a phase"
     )
     head = (
         f"{'phase':<12} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
-        f" {'hard mv':>7} {'bot cpu':>7} {'late':>4} {'refuse':>6}"
+        f" {'other mv':>8} {'bot cpu':>7} {'late':>4} {'refuse':>6}"
     )
     print(head)
     print("-" * len(head))
     for name, r in rows:
         print(
             f"{name:<12} {r['plays']:>7} {r['p50']:>7.1f} {r['p99']:>7.1f} {r['max']:>7.1f}"
-            f" {r['hard_moves']:>7} {r['bot_cpu']:>6.0f}% {r['late']:>4} {r['refused']:>6}"
+            f" {r['other_moves']:>8} {r['bot_cpu']:>6.0f}% {r['late']:>4} {r['refused']:>6}"
         )
-    (_, quiet), (_, busy) = rows
-    print(
-        f"ratio thinking/quiet: p50 {busy['p50'] / quiet['p50']:.2f}x,"
-        f" p99 {busy['p99'] / quiet['p99']:.2f}x"
-    )
+    (_, quiet), (_, matched), (_, thinking) = rows
+    for name, base in (("matched", matched), ("quiet", quiet)):
+        print(
+            f"ratio thinking/{name}: p50 {thinking['p50'] / base['p50']:.2f}x,"
+            f" p99 {thinking['p99'] / base['p99']:.2f}x"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=20, help="human tables, measured")
-    parser.add_argument("--hard", type=int, default=10, help="tables with a hard computer")
+    parser.add_argument(
+        "--hard", type=int, default=10, help="tables with a hard computer (and as many matched)"
+    )
     parser.add_argument("--seconds", type=float, default=10.0, help="play time per phase")
     parser.add_argument("--pace", type=float, default=1.0, help="mean seconds between moves")
     parser.add_argument(
