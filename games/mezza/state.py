@@ -138,8 +138,8 @@ class Table:
     seat_of: dict[str, int] = field(init=False)
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # The codes that fit the pile, by (force, lower): see `pile.playable`.
-    playable_cache: dict[int, tuple[str, ...]] = field(init=False, default_factory=dict)
+    # The codes that fit the pile, by force * 2 + lower: see `turns.turn_moves`.
+    playable_cache: dict[int, frozenset[str]] = field(init=False, default_factory=dict)
     # The latest line as JSON-able data, made once per line for every view of it.
     line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
 
