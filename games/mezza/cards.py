@@ -21,6 +21,7 @@ VALUE: dict[str, int] = {
 LOWER_LIMIT = VALUE["4"]
 # Ordering for "who holds the lowest card": the seed says the ½ is the lowest.
 START_ORDER: dict[str, int] = {code: i for i, code in enumerate(RANKS)}
+RANK_INDEX = START_ORDER.__getitem__  # the sort key, made once
 # The whole number a ½ completes each half card to.
 WHOLE: dict[str, str] = {"3.5": "4", "6.5": "7", "9.5": "10"}
 HALF_CARDS = ("3.5", "6.5", "9.5")
@@ -37,6 +38,11 @@ COMBO: dict[str, list[str]] = {
     code: ["play " + " ".join([code] * k) + " " + HALF for k in range(1, 5)] for code in HALF_CARDS
 }
 
+# The cards of every canonical play text above, so applying a move needs no parsing.
+PLAYED: dict[str, tuple[str, ...]] = {
+    text: tuple(text.split()[1:]) for texts in (*PLAY.values(), *COMBO.values()) for text in texts
+}
+
 
 def full_deck() -> Counter[str]:
     return Counter(DECK_COUNTS)
@@ -47,7 +53,7 @@ def deck_list() -> list[str]:
 
 
 def sort_cards(cards: list[str]) -> list[str]:
-    return sorted(cards, key=START_ORDER.__getitem__)
+    return sorted(cards, key=RANK_INDEX)
 
 
 @lru_cache(maxsize=1024)

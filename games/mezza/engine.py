@@ -17,7 +17,7 @@ from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_
 from games.message import ENGLISH, Msg, Words, marked
 from games.mezza import exchange, labels, lines, text, turns
 from games.mezza.ai import choose, evaluate, interject
-from games.mezza.cards import DECK_SIZE, HALF, PLAY, deck_list, full_deck, parse_card
+from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import OVER, Phase
@@ -156,6 +156,9 @@ class Mezza(Game):
         t = self.table
         s = t.state
         seat = t.seat_of[player]
+        cards = PLAYED.get(move)
+        if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
+            return turns.play_cards(t, seat, cards)
         verb, _, rest = move.partition(" ")
         match verb:
             case "play":
@@ -163,18 +166,18 @@ class Mezza(Game):
                     s.current = seat
                     s.phase = Phase.PLAY
                 if rest == turns.PLAIN_HALF:
-                    return turns.play_cards(t, seat, [HALF], complete=False)
-                return turns.play_cards(t, seat, rest.split())
+                    return turns.play_cards(t, seat, (HALF,), complete=False)
+                return turns.play_cards(t, seat, tuple(rest.split()))
             case "pickup":
                 return turns.pickup(t, seat)
             case "flip":
                 return turns.flip(t, seat)
             case "snatch":
                 s.current = seat
-                return turns.play_cards(t, seat, [HALF], lines.snatches)
+                return turns.play_cards(t, seat, (HALF,), lines.snatches)
             case "cut":
                 s.current = seat
-                return turns.play_cards(t, seat, rest.split(), lines.cuts_in)
+                return turns.play_cards(t, seat, tuple(rest.split()), lines.cuts_in)
             case "swap":
                 return exchange.swap(t, seat, *rest.split())
             case _:

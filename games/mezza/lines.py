@@ -57,26 +57,41 @@ FLIP_FITS = (
 )
 
 
-def _line(texts: tuple[str, str], notes: list[Msg], **params: Param) -> Msg:
+# The cards laid in one move; a tuple, so a line can be looked up by them.
+Cards = tuple[str, ...]
+
+
+def _line(texts: tuple[str, str], player: str, cards: Cards, notes: list[Msg]) -> Msg:
     if notes:
-        return t(texts[1], notes=joined(notes), **params)
-    return t(texts[0], **params)
+        return t(texts[1], notes=joined(notes), player=_player(player), cards=show(cards))
+    return _bare_line(texts[0], player, cards)
 
 
-def plays(player: str, cards: list[str], notes: list[Msg]) -> Msg:
-    return _line(PLAYS, notes, player=_player(player), cards=show(cards))
+# Most plays do nothing special, and the same seats lay the same few ranks over and
+# over, during searches too: each such line is made once.
+@lru_cache(maxsize=4096)
+def _bare_line(text: str, player: str, cards: Cards) -> Msg:
+    return t(text, player=_player(player), cards=show(cards))
 
 
-def snatches(player: str, cards: list[str], notes: list[Msg]) -> Msg:
-    return _line(SNATCHES, notes, player=_player(player), cards=show(cards))
+def plays(player: str, cards: Cards, notes: list[Msg]) -> Msg:
+    if notes:
+        return _line(PLAYS, player, cards, notes)
+    return _bare_line(PLAYS[0], player, cards)  # the common line, one call shorter
 
 
-def cuts_in(player: str, cards: list[str], notes: list[Msg]) -> Msg:
-    return _line(CUTS_IN, notes, player=_player(player), cards=show(cards))
+def snatches(player: str, cards: Cards, notes: list[Msg]) -> Msg:
+    return _line(SNATCHES, player, cards, notes)
 
 
-def flip_fits(player: str, cards: list[str], notes: list[Msg]) -> Msg:
-    return _line(FLIP_FITS, notes, player=_player(player), card=Card(cards[0]))
+def cuts_in(player: str, cards: Cards, notes: list[Msg]) -> Msg:
+    return _line(CUTS_IN, player, cards, notes)
+
+
+def flip_fits(player: str, cards: Cards, notes: list[Msg]) -> Msg:
+    if notes:
+        return t(FLIP_FITS[1], notes=joined(notes), player=_player(player), card=Card(cards[0]))
+    return t(FLIP_FITS[0], player=_player(player), card=Card(cards[0]))
 
 
 def picks_up(player: str, cards: int) -> Msg:

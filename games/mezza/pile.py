@@ -6,14 +6,19 @@ lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns.
 
 from __future__ import annotations
 
-from games.message import Msg
-from games.mezza.cards import HALF, LOWER_LIMIT, START_ORDER, VALUE, WHOLE
-from games.mezza.lines import FOUR_OF_A_KIND, FOUR_OR_LOWER, PILE_BURNS, completes
-from games.mezza.options import MezzaOptions
-from games.mezza.state import MezzaState, Table
+from collections.abc import Sequence
 
-# Every code in start order, the order legal moves list them in.
-ORDER = tuple(sorted(START_ORDER, key=START_ORDER.__getitem__))
+from games.message import Msg
+from games.mezza.cards import HALF, LOWER_LIMIT, RANKS, VALUE, WHOLE
+from games.mezza.lines import (
+    FOUR_OF_A_KIND,
+    FOUR_OR_LOWER,
+    PILE_BURNS,
+    WITHOUT_COMPLETING,
+    completes,
+)
+from games.mezza.options import MezzaOptions
+from games.mezza.state import MezzaState
 
 
 def can_play(s: MezzaState, o: MezzaOptions, code: str) -> bool:
@@ -29,33 +34,27 @@ def can_play(s: MezzaState, o: MezzaOptions, code: str) -> bool:
     return VALUE[code] >= s.force
 
 
-def playable(t: Table) -> tuple[str, ...]:
-    """The codes `can_play` allows now, in start order; cached per pile state."""
-    s = t.state
-    key = s.force * 2 + s.lower
-    found = t.playable_cache.get(key)
-    if found is None:
-        found = tuple(c for c in ORDER if can_play(s, t.options, c))
-        t.playable_cache[key] = found
-    return found
+def playable(s: MezzaState, o: MezzaOptions) -> frozenset[str]:
+    """The codes `can_play` allows now."""
+    return frozenset(c for c in RANKS if can_play(s, o, c))
 
 
 def lay(
-    s: MezzaState, o: MezzaOptions, cards: list[str], complete: bool = True
+    s: MezzaState, o: MezzaOptions, cards: Sequence[str], complete: bool = True
 ) -> tuple[bool, int, list[Msg]]:
     """Put `cards` on the pile in order and fire their effects.
 
     `complete=False` lays a ½ as a plain transparent card even on an open half
-    card (option `completion_optional`). Returns (burned, players to skip, notes
-    for the event text). The burn wins over every other effect: a burnt pile
-    skips nobody and restricts nothing.
+    card (option `completion_optional`), and says so. Returns (burned, players to
+    skip, notes for the event text). The burn wins over every other effect: a
+    burnt pile skips nobody and restricts nothing.
     """
     pile = s.pile
     skip_rank = o.skip_rank
     lower_card = o.lower_card
     skips = 0
     burn = False
-    notes: list[Msg] = []
+    notes: list[Msg] = [] if complete else [WITHOUT_COMPLETING]
     for c in cards:
         if c == HALF:
             if s.open_half and complete:
@@ -100,16 +99,22 @@ def lay(
     return False, skips, notes
 
 
-def four_of_a_kind(s: MezzaState, o: MezzaOptions, cards: list[str]) -> bool:
+def four_of_a_kind(s: MezzaState, o: MezzaOptions, cards: Sequence[str]) -> bool:
     mode = o.four_of_a_kind
     if mode == "off":
         return False
     halves_burn = o.four_halves_burn
     if mode == "single_play":
         return any(cards.count(c) >= 4 and (c != HALF or halves_burn) for c in set(cards))
-    if halves_burn:
+    pile = s.pile
+    top = pile[-1]
+    if top != HALF:
+        # A run of this rank needs four of it on the pile; most plays end here.
+        if o.pair_counts_as == "half_rank" and pile.count(top) < 4:
+            return False
+    elif halves_burn:
         n = 0
-        for c in reversed(s.pile):
+        for c in reversed(pile):
             if c != HALF:
                 break
             n += 1

@@ -47,7 +47,9 @@ class MezzaState(SavedState):
     mark: int = 0  # the lowest progress count reached
     plays: int = 0  # pile changes so far, so a front end sees a new pile
     ended: str = ""  # why the game ended: out, first_out, stall
-    last: str = ""  # the latest public line, in English
+    # The latest public line in English; None while it is only `last_line`, not yet
+    # rendered: a line is made for every move, searches included, and rarely read.
+    last: str | None = ""
     # The same line as a message, for other languages. Saved games from before it
     # existed have none (and save without it, unchanged).
     last_line: Msg | None = None
@@ -72,9 +74,16 @@ class MezzaState(SavedState):
 
     def remember(self, event: Event) -> Event:
         """Make `event`'s line the table's latest line."""
-        self.last = event.text
+        self.last = None
         self.last_line = event.message
         return event
+
+    def last_text(self) -> str:
+        """The latest public line in English."""
+        if self.last is None:
+            assert self.last_line is not None  # `remember` keeps one of the two
+            self.last = self.last_line.english()
+        return self.last
 
     def source(self, seat: int) -> list[str] | None:
         """The cards `seat` plays from now: hand, then face-up; None = blind face-down."""
@@ -113,6 +122,8 @@ def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
     line = data.pop("last_line")
     if line is not None:
         data["last_line"] = message_data(line)
+        if data["last"] is None:
+            data["last"] = line.english()
     return data
 
 
@@ -127,8 +138,8 @@ class Table:
     seat_of: dict[str, int] = field(init=False)
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # The codes that fit the pile, by (force, lower): see `pile.playable`.
-    playable_cache: dict[int, tuple[str, ...]] = field(init=False, default_factory=dict)
+    # The codes that fit the pile, by force * 2 + lower: see `turns.turn_moves`.
+    playable_cache: dict[int, frozenset[str]] = field(init=False, default_factory=dict)
     # The latest line as JSON-able data, made once per line for every view of it.
     line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
 

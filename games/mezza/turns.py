@@ -11,17 +11,16 @@ from collections.abc import Callable
 from games.base import Event, derive_rng
 from games.message import Msg
 from games.mezza import lines
-from games.mezza.cards import COMBO, HALF, HALF_CARDS, PLAY, WHOLE
+from games.mezza.cards import COMBO, HALF, HALF_CARDS, PLAY, RANK_INDEX, WHOLE
 from games.mezza.ending import end_stalled, go_out
-from games.mezza.phases import OVER
+from games.mezza.lines import Cards
 from games.mezza.pile import can_play, lay, playable, top_run
 from games.mezza.state import Table
-from games.seating import next_seat, seats_from
 
 PLAIN_HALF = HALF + " plain"  # a ½ laid on an open half card without completing it
 
 # Who laid which cards, with notes on what they did: a builder from `lines`.
-Line = Callable[[str, list[str], list[Msg]], Msg]
+Line = Callable[[str, Cards, list[Msg]], Msg]
 
 
 # ------------------------------------------------------------------ moves
@@ -29,28 +28,32 @@ Line = Callable[[str, list[str], list[Msg]], Msg]
 
 def turn_moves(t: Table, seat: int) -> list[str]:
     """The moves of the seat whose turn it is."""
-    s, o = t.state, t.options
-    src = s.source(seat)
-    voluntary = o.allow_voluntary_pickup and bool(s.pile)
-    if src is None:
-        return ["flip", "pickup"] if voluntary else ["flip"]
-    count = src.count  # hands grow big after pick-ups; list.count runs in C
+    s = t.state
+    src = s.hands[seat] or s.ups[seat]
+    if not src:  # blind: face-down cards only
+        return ["flip", "pickup"] if t.options.allow_voluntary_pickup and s.pile else ["flip"]
     if s.opening:
-        return PLAY[s.lowest][: count(s.lowest)]
-    present = set(src)
+        return PLAY[s.lowest][: src.count(s.lowest)]
+    key = s.force * 2 + s.lower
+    fitting = t.playable_cache.get(key)
+    if fitting is None:
+        fitting = t.playable_cache[key] = playable(s, t.options)
+    # The ranks in hand that fit, in start order; hands grow big after pick-ups, so
+    # the sets, the sort and list.count do the work in C.
+    mine = sorted(fitting.intersection(src), key=RANK_INDEX)
     moves: list[str] = []
-    for code in playable(t):
-        if code in present:
-            moves.extend(PLAY[code][: count(code)])
-    if HALF in present and t.combos:
-        for code in HALF_CARDS:
-            if code in present and can_play(s, o, WHOLE[code]):
-                moves.extend(COMBO[code][: count(code)])
-    if s.open_half and HALF in present and o.completion_optional:
-        moves.append("play " + PLAIN_HALF)
+    for code in mine:
+        moves += PLAY[code][: src.count(code)]
+    if HALF in mine:  # the ½ always fits
+        if t.combos:
+            for code in HALF_CARDS:
+                if WHOLE[code] in fitting:
+                    moves += COMBO[code][: src.count(code)]
+        if s.open_half and t.options.completion_optional:
+            moves.append("play " + PLAIN_HALF)
     if not moves:
         return ["pickup"]
-    if voluntary:
+    if t.options.allow_voluntary_pickup and s.pile:
         moves.append("pickup")
     return moves
 
@@ -96,7 +99,7 @@ def _snatch_moves(t: Table, seat: int) -> list[str]:
 def play_cards(
     t: Table,
     seat: int,
-    cards: list[str],
+    cards: Cards,
     line: Line = lines.plays,
     complete: bool = True,
 ) -> list[Event]:
@@ -106,8 +109,7 @@ def play_cards(
     for c in cards:
         src.remove(c)
     s.opening = False
-    notes = [] if complete else [lines.WITHOUT_COMPLETING]
-    return _after_lay(t, seat, cards, line, notes, complete)
+    return _after_lay(t, seat, cards, line, complete)
 
 
 def flip(t: Table, seat: int) -> list[Event]:
@@ -118,7 +120,7 @@ def flip(t: Table, seat: int) -> list[Event]:
     s.flips += 1
     card = down.pop(index)
     if can_play(s, t.options, card):
-        return _after_lay(t, seat, [card], lines.flip_fits, [])
+        return _after_lay(t, seat, (card,), lines.flip_fits)
     s.pile.append(card)
     return pickup(t, seat, flipped=card)
 
@@ -146,51 +148,58 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     return events
 
 
-def _after_lay(
-    t: Table, seat: int, cards: list[str], line: Line, notes: list[Msg], complete: bool = True
-) -> list[Event]:
+def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = True) -> list[Event]:
     """Fire the cards' effects, draw back up to a full hand, then pass the turn on."""
     s, o = t.state, t.options
-    burn, skips, effects = lay(s, o, cards, complete)
+    burn, skips, notes = lay(s, o, cards, complete)
     s.plays += 1
-    notes += effects
-    private: dict[str, Msg] = {}
+    player = t.players[seat]
     hand = s.hands[seat]
-    stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
-    target = o.hand_cards
-    if len(hand) < target and stock:
-        drawn = [stock.pop() for _ in range(min(target - len(hand), len(stock)))]
-        hand.extend(drawn)
-        private[t.players[seat]] = lines.you_draw(drawn)
-    events: list[Event] = []
-    points: dict[str, int] = {}
+    private = _draw(t, seat, hand) if len(hand) < o.hand_cards else None
+    points: dict[str, int] | None = None
+    ended: list[Event] = []
     out = not hand and not s.ups[seat] and not s.downs[seat]
     if out:
-        events += go_out(t, seat, notes, points)
-    if burn and not o.burner_leads_again:
-        burn = False  # the burn stands, but the turn passes on
-    if s.phase is not OVER:
-        if burn and not out:
+        points = {}
+        ended = go_out(t, seat, notes, points)
+    if not ended:
+        if burn and not out and o.burner_leads_again:
             s.current = seat
-            notes.append(lines.leads_again(t.players[seat]))
-        else:
+            notes.append(lines.leads_again(player))
+        else:  # a burn without `burner_leads_again` stands, but the turn passes on
             nxt = _next_active(t, seat)
-            for _ in range(skips):
+            while skips:
                 notes.append(lines.misses_a_turn(t.players[nxt]))
                 nxt = _next_active(t, nxt)
+                skips -= 1
             s.current = nxt
-    event = Event.say(line(t.players[seat], cards, notes), private, points=points)
-    if s.phase is not OVER:  # else the game-over line stays the latest
-        s.remember(event)
-    events.insert(0, event)
-    return events
+    event = Event.say(line(player, cards, notes), private, points=points)
+    if ended:  # the game is over, and its line stays the latest
+        return [event, *ended]
+    s.remember(event)
+    return [event]
+
+
+def _draw(t: Table, seat: int, hand: list[str]) -> dict[str, Msg] | None:
+    """Refill the hand from the stock; what the seat drew, told to it alone."""
+    s = t.state
+    stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
+    if not stock:
+        return None
+    drawn = [stock.pop() for _ in range(min(t.options.hand_cards - len(hand), len(stock)))]
+    hand.extend(drawn)
+    return {t.players[seat]: lines.you_draw(drawn)}
 
 
 def _next_active(t: Table, seat: int) -> int:
     """The next seat clockwise still in the game (`seat` itself if none is)."""
     active = t.state.active
     count = len(active)
-    for other in seats_from(next_seat(seat, count), count):
+    other = seat + 1 if seat + 1 < count else 0
+    if active[other]:  # nearly always: the loop is for seats already out
+        return other
+    for step in range(2, count):
+        other = (seat + step) % count
         if active[other]:
             return other
     return seat

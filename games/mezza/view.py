@@ -42,7 +42,7 @@ def table_view(t: Table, seat: int | None) -> dict[str, Any]:
     v["current"] = t.players[s.current] if s.phase == Phase.PLAY else None
     v["pile_version"] = s.plays
     v["pickups_without_progress"] = s.stall
-    v["last"] = s.last
+    v["last"] = s.last_text()
     v["last_line"] = _line_data(t)
     if s.phase == Phase.OVER:
         v["ranking"] = ranking(t)
