@@ -14,12 +14,14 @@ _RANK_POINTS = {
 }  # fmt: skip
 
 VALUE: dict[str, int] = {c: 20 if c in JOKERS else _RANK_POINTS[c[:-1]] for c in DECK}
-# Rank order is point order; the suit only fixes a stable order among equal cards.
-SORT_KEY: dict[str, tuple[int, int]] = {
-    c: (VALUE[c], 4 if c in JOKERS else SUITS.index(c[-1])) for c in DECK
+# Rank order is point order; the suit only fixes a stable order among equal cards,
+# and jokers sort XR before XB (any fixed order will do). One int per card, because
+# hands are sorted again whenever strays come in, and ints compare far cheaper than
+# (points, suit) pairs.
+_SUIT_ORDER = {**{s: i for i, s in enumerate(SUITS)}, "R": 4, "B": 5}
+SORT_KEY: dict[str, int] = {
+    c: i for i, c in enumerate(sorted(DECK, key=lambda c: (VALUE[c], _SUIT_ORDER[c[-1]])))
 }
-# Jokers sort XR before XB; any fixed order will do.
-SORT_KEY["XB"] = (20, 5)
 
 POINTS_PER_DECK = sum(VALUE.values())  # 420
 
@@ -32,7 +34,7 @@ def sort_cards(cards: list[str]) -> list[str]:
 
 
 def points(cards: list[str]) -> int:
-    return sum(VALUE[c] for c in cards)
+    return sum(map(VALUE.__getitem__, cards))
 
 
 def lowest_cards(count: int) -> list[str]:

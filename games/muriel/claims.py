@@ -21,40 +21,60 @@ class Resolution(NamedTuple):
     muriel: bool = False
 
 
-def _ranked(entries: list[Entry]) -> list[Entry]:
-    # Highest first; among equal cards the earliest in order_index (a stable sort).
-    return sorted(entries, key=lambda e: -VALUE[e[1]])
+# A trick's outcome as places in the order: the winner's card, the claims, the
+# strays, and whether it was a muriel. A plain tuple: a named one costs several
+# times as much to make, and every trick of every playout makes one.
+Split = tuple[int, list[int], list[int], bool]
 
 
 def resolve(table: list[Entry], muriel_rule: bool = True) -> Resolution:
     """Claims and strays of a trick with at least one card."""
-    if len(table) == 1:
+    winner, claims, strays, muriel = split_trick([VALUE[c] for _, c in table], muriel_rule)
+    return Resolution(
+        table[winner][0], [table[i] for i in claims], [table[i] for i in strays], muriel
+    )
+
+
+def split_trick(values: list[int], muriel_rule: bool = True) -> Split:
+    """`resolve` on the cards' values alone, in order_index order.
+
+    The trick itself works on places: it needs cards and seats apart anyway, and
+    a trick is resolved once every few moves of every playout.
+    """
+    if len(values) == 1:
         # A lone card scores for its own player; returning it as a stray could
         # hand it straight back to the same player forever (guard U1).
-        return Resolution(table[0][0], [table[0]], [])
-    values = [VALUE[c] for _, c in table]
+        return 0, [0], [], False
     top = max(values)
-    tied = [i for i, v in enumerate(values) if v == top]
-    if top == 20 and len(tied) == 2 and muriel_rule:
-        # Both jokers: they are the claims, plus the two next-highest cards.
-        rest = _ranked([e for i, e in enumerate(table) if values[i] != 20])
-        claims = [table[tied[0]], table[tied[1]], *rest[:2]]
-        return Resolution(table[tied[1]][0], claims, rest[2:], muriel=True)
-    if len(tied) == 1:
-        first = tied[0]
-        second, best = -1, -1
-        for i, v in enumerate(values):
-            if i != first and v > best:
-                second, best = i, v
-        taken = (first, second)
-        winner = table[first][0]
-    elif len(tied) == 2:
-        taken = (tied[0], tied[1])
-        winner = table[tied[1]][0]
-    else:
-        # Three or more equal: the second one's player takes the second and third.
-        taken = (tied[1], tied[2])
-        winner = table[tied[1]][0]
-    claims = [table[i] for i in taken]
-    strays = [e for i, e in enumerate(table) if i not in taken]
-    return Resolution(winner, claims, strays)
+    first = values.index(top)
+    ties = values.count(top)
+    if ties == 1:
+        # The highest card takes itself and the next highest, the earliest among equals
+        # (ace is worth 1, so 0 puts the highest card out of the running).
+        rest = values.copy()
+        rest[first] = 0
+        return _taken(len(values), first, rest.index(max(rest)), first)
+    second = values.index(top, first + 1)
+    if ties == 2:
+        if top == 20 and muriel_rule:
+            return _muriel(values, first, second)
+        # Identical claims go to the second player.
+        return _taken(len(values), first, second, second)
+    # Three or more equal: the second one's player takes the second and third.
+    return _taken(len(values), second, values.index(top, second + 1), second)
+
+
+def _taken(count: int, claim: int, other: int, winner: int) -> Split:
+    """Two claims; the strays are the rest, in order."""
+    strays = list(range(count))
+    del strays[max(claim, other)]
+    del strays[min(claim, other)]
+    return winner, [claim, other], strays, False
+
+
+def _muriel(values: list[int], first: int, second: int) -> Split:
+    """Both jokers: they are the claims, plus the two next-highest cards."""
+    # Highest first; among equal cards the earliest in order_index (a stable sort).
+    rest = [i for i in range(len(values)) if i not in (first, second)]
+    rest.sort(key=lambda i: -values[i])
+    return second, [first, second, *rest[:2]], rest[2:], True

@@ -26,8 +26,11 @@ from games.muriel.state import Hand, Session, Table
 from games.muriel.view import table_view
 from games.picture_hooks import drawn_by
 
+# Move texts made once per card: listing the moves is a look-up, and playing one
+# finds its card without slicing the text.
 LEAD = {c: "lead " + c for c in DECK}
 PLAY = {c: "play " + c for c in DECK}
+CARD_OF = {move: c for moves in (LEAD, PLAY) for c, move in moves.items()}
 
 
 class Muriel(Game):
@@ -50,6 +53,10 @@ class Muriel(Game):
 
     options: MurielOptions
     table: Table
+    # A plain attribute, not a property: the base class asks it twice a move and a
+    # search once more, and a property costs several times an attribute read.
+    # `_apply` and `_load` keep it equal to `table.session.over`.
+    over: bool = False
 
     # ----------------------------------------------------------------- set-up
 
@@ -71,36 +78,30 @@ class Muriel(Game):
 
     # ------------------------------------------------------------ the contract
 
-    @property
-    def over(self) -> bool:
-        return self.table.session.over
-
     def turn(self) -> list[str]:
         t = self.table
         hand = t.hand
-        match t.phase:
-            case phases.FOLLOW if t.sequential:
+        phase = t.phase
+        if phase is phases.FOLLOW:
+            if t.sequential:
                 return [self.players[hand.waiting[0]]]
-            case phases.FOLLOW:
-                return [self.players[s] for s in sorted(hand.waiting)]
-            case phases.LEAD:
-                return [self.players[hand.leader]]
-            case _:
-                return []
+            return [self.players[s] for s in sorted(hand.waiting)]
+        if phase is phases.LEAD:
+            return [self.players[hand.leader]]
+        return []
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         hand = t.hand
         seat = t.seat_of[player]
-        match t.phase:
-            case phases.FOLLOW if t.sequential and hand.waiting[0] == seat:
-                return [PLAY[c] for c in hand.hands[seat]]
-            case phases.FOLLOW if not t.sequential and seat in hand.waiting:
-                return [PLAY[c] for c in hand.hands[seat]]
-            case phases.LEAD if seat == hand.leader:
-                return [LEAD[c] for c in hand.hands[seat]]
-            case _:
-                return []
+        phase = t.phase
+        if phase is phases.FOLLOW:
+            # In turn: only the first of the waiting moves; all at once: any of them.
+            if (seat == hand.waiting[0]) if t.sequential else (seat in hand.waiting):
+                return list(map(PLAY.__getitem__, hand.hands[seat]))
+        elif phase is phases.LEAD and seat == hand.leader:
+            return list(map(LEAD.__getitem__, hand.hands[seat]))
+        return []
 
     def _canonical(self, player: str, text_: str) -> str:
         return text.canonical(self.table, player, text_)
@@ -112,13 +113,14 @@ class Muriel(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         seat = t.seat_of[player]
-        card = move[5:]
+        card = CARD_OF[move]
         t.hand.hands[seat].remove(card)
-        match t.phase:
-            case phases.FOLLOW:
-                return tricks.follow(t, seat, card)
-            case _:
-                return tricks.lead(t, seat, card)
+        if t.phase is phases.FOLLOW:
+            events = tricks.follow(t, seat, card)
+        else:
+            events = tricks.lead(t, seat, card)
+        self.over = t.session.over
+        return events
 
     def outcome(self) -> Outcome:
         totals = self.table.session.totals
@@ -175,6 +177,7 @@ class Muriel(Game):
             Hand.from_dict(state),
             hand_limit(n, self.options),
         )
+        self.over = self.table.session.over
 
     def _clone_state(self) -> None:
         table = self.table = copy.copy(self.table)

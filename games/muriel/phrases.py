@@ -15,12 +15,25 @@ from games.muriel.cards import CARDS
 
 def cards(codes: Sequence[str]) -> Param:
     """Cards side by side, `7♥ Q♠`, or `nothing`."""
-    if not codes:
-        return t("nothing")
-    shown: Param = CARDS[codes[-1]]
-    for code in reversed(codes[:-1]):
+    if len(codes) < 2:
+        return CARDS[codes[0]] if codes else t("nothing")
+    shown = _pair(codes[-2], codes[-1])
+    for code in reversed(codes[:-2]):
         shown = t("{first} {then}", first=CARDS[code], then=shown)
     return shown
+
+
+# Every trick names two claims and most name two strays; there are only 54 * 53
+# pairs, and a message is a value, so each pair is put together once.
+_PAIRS: dict[tuple[str, str], Msg] = {}
+
+
+def _pair(first: str, then: str) -> Msg:
+    key = first, then
+    pair = _PAIRS.get(key)
+    if pair is None:
+        pair = _PAIRS[key] = t("{first} {then}", first=CARDS[first], then=CARDS[then])
+    return pair
 
 
 def played(entries: Sequence[tuple[int, str]], who: Sequence[Player]) -> Param:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.message import Player
+from games.message import Msg, Player, t
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
 from games.state import SavedState
@@ -58,15 +58,34 @@ class Table:
     hand_limit: int  # hands after which the game must end (see `dealing.hand_limit`)
     seat_of: dict[str, int] = field(init=False)
     who: list[Player] = field(init=False)  # the players as message parameters, made once
+    after: list[tuple[int, ...]] = field(init=False)  # per seat: the others, clockwise
+    # The public lines that name a seat alone, made once: every trick says them.
+    leads_down: list[Msg] = field(init=False)
+    chose: list[Msg] = field(init=False)
+    # The house rules every trick consults, as plain fields: reading a field of the
+    # options model costs several times as much, and a search reads them per trick.
     sequential: bool = field(init=False)  # followers play in turn, face up
+    reveal_last: bool = field(init=False)  # tie_order: the lead counts last among equals
+    muriel_rule: bool = field(init=False)
+    next_leader: str = field(init=False)
+    first_to_reach: bool = field(init=False)  # end_check: the game may end mid-hand
     # Not saved: it follows from the state (see `phase_of`). Kept beside it because
     # every move asks for it three times; `tricks` and `scoring` move it on.
     phase: Phase = field(init=False)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.who = [Player(p) for p in self.players]
-        self.sequential = self.options.follow_mode == "sequential"
+        self.who = who = [Player(p) for p in self.players]
+        n = len(self.players)
+        self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
+        self.leads_down = [t("{player} leads a card face down.", player=p) for p in who]
+        self.chose = [t("{player} has chosen a card.", player=p) for p in who]
+        options = self.options
+        self.sequential = options.follow_mode == "sequential"
+        self.reveal_last = options.tie_order == "reveal"
+        self.muriel_rule = options.muriel_rule
+        self.next_leader = options.next_leader
+        self.first_to_reach = options.end_check == "first_to_reach"
         self.phase = phase_of(self.session, self.hand)
 
     def to_json_data(self) -> dict[str, Any]:

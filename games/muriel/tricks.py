@@ -1,33 +1,36 @@
-"""A trick: the face-down lead, the follows, and who takes what (see `claims`)."""
+"""A trick: the face-down lead, the follows, and who takes what (see `claims`).
+
+Every move of every playout passes through here, and a searching computer plays
+thousands of them, so the per-move paths avoid work the state already holds:
+seat orders and the lines that depend on a seat or a card alone are made once
+(on the `Table`, or below), and the English is rendered only when read.
+"""
 
 from __future__ import annotations
 
 from games.base import Event
 from games.message import Msg, t, tn
-from games.muriel.cards import CARDS, SORT_KEY, points
-from games.muriel.claims import Entry, Resolution, resolve
+from games.muriel.cards import CARDS, DECK, SORT_KEY, VALUE, points
+from games.muriel.claims import Entry, split_trick
 from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.phrases import cards as cards_said
 from games.muriel.phrases import played, sentences
 from games.muriel.scoring import end_hand, settle_hand
 from games.muriel.state import Table
-from games.seating import next_seat, seats_from
+
+# The private lines depend on the card alone: made once, shared by every game
+# (messages are values; nothing changes one once made).
+_YOU_LEAD = {c: t("You lead {card} face down.", card=CARDS[c]) for c in DECK}
+_YOU_PLAY = {c: t("You play {card}.", card=CARDS[c]) for c in DECK}
 
 
 def lead(table: Table, seat: int, card: str) -> list[Event]:
     hand = table.hand
-    n = len(table.players)
     hand.lead = card
     table.phase = FOLLOW
     hands = hand.hands
-    hand.waiting = [s for s in seats_from(seat, n)[1:] if hands[s]]
-    player = table.players[seat]
-    events = [
-        Event.say(
-            t("{player} leads a card face down.", player=table.who[seat]),
-            private={player: t("You lead {card} face down.", card=CARDS[card])},
-        )
-    ]
+    hand.waiting = [s for s in table.after[seat] if hands[s]]
+    events = [Event.say(table.leads_down[seat], private={table.players[seat]: _YOU_LEAD[card]})]
     if not hand.waiting:
         events += _resolve_trick(table)
     return events
@@ -36,95 +39,78 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
 def follow(table: Table, seat: int, card: str) -> list[Event]:
     """Face up in turn (sequential), or chosen in secret and shown together."""
     hand = table.hand
-    who = table.who[seat]
+    waiting = hand.waiting
     if table.sequential:
-        hand.waiting.pop(0)
+        del waiting[0]
         hand.table.append([seat, card])
         known = hand.known[seat]
-        if card in known:
+        if known and card in known:
             known.remove(card)
-        events = [Event.say(t("{player} plays {card}.", player=who, card=CARDS[card]))]
+        events = [Event.say(t("{player} plays {card}.", player=table.who[seat], card=CARDS[card]))]
     else:
-        hand.waiting.remove(seat)
+        waiting.remove(seat)
         hand.hidden.append([seat, card])
         events = [
-            Event.say(
-                t("{player} has chosen a card.", player=who),
-                private={table.players[seat]: t("You play {card}.", card=CARDS[card])},
-            )
+            Event.say(table.chose[seat], private={table.players[seat]: _YOU_PLAY[card]}),
         ]
-    if not hand.waiting:
+    if not waiting:
         events += _resolve_trick(table)
     return events
 
 
-def _order_index(table: Table) -> list[Entry]:
-    """The trick's cards in the order that decides 'first' and 'second'."""
+def _order_index(table: Table) -> tuple[list[int], list[str]]:
+    """The trick's seats and cards in the order that decides 'first' and 'second'."""
     hand = table.hand
     leader = hand.leader
     assert hand.lead is not None
+    seats: list[int] = []
+    cards: list[str] = []
     if hand.hidden:
         n = len(table.players)
-        hidden = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
-        entries = [(int(s), str(c)) for s, c in hidden]
+        follows = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
     else:
-        entries = [(s, c) for s, c in hand.table]
-    if table.options.tie_order == "reveal":
-        entries.append((leader, hand.lead))
-        return entries
-    entries.insert(0, (leader, hand.lead))
-    return entries
+        follows = hand.table
+    for s, c in follows:
+        seats.append(int(s))
+        cards.append(str(c))
+    if table.reveal_last:
+        seats.append(leader)
+        cards.append(hand.lead)
+    else:
+        seats.insert(0, leader)
+        cards.insert(0, hand.lead)
+    return seats, cards
 
 
 def _resolve_trick(table: Table) -> list[Event]:
     hand = table.hand
-    n = len(table.players)
     leader = hand.leader
     lead_card = hand.lead
     assert lead_card is not None
-    entries = _order_index(table)
-    result = resolve(entries, table.options.muriel_rule)
-    if hand.hidden:
-        for s, c in hand.hidden:
-            if c in hand.known[s]:
-                hand.known[s].remove(c)
-        said = [
-            t(
-                "{player} reveals {card}. Followers show: {shown}.",
-                player=table.who[leader],
-                card=CARDS[lead_card],
-                shown=played([(s, c) for s, c in entries if c != lead_card], table.who),
-            )
-        ]
-        hand.hidden = []
-    else:
-        said = [t("{player} reveals {card}.", player=table.who[leader], card=CARDS[lead_card])]
-    if hand.known[leader] and lead_card in hand.known[leader]:
-        hand.known[leader].remove(lead_card)
-    winner = result.winner
-    claim_cards = [c for _, c in result.claims]
-    stray_cards = [c for _, c in result.strays]
+    seats, cards = _order_index(table)
+    entries = list(zip(seats, cards, strict=True))
+    at, claimed, strayed, muriel = split_trick(
+        list(map(VALUE.__getitem__, cards)), table.muriel_rule
+    )
+    said = [_reveal_line(table, entries)]
+    known = hand.known
+    if known[leader] and lead_card in known[leader]:
+        known[leader].remove(lead_card)
+    winner = seats[at]
+    claim_cards = list(map(cards.__getitem__, claimed))
+    stray_cards = list(map(cards.__getitem__, strayed))
     hand.piles[winner] += claim_cards
     receiver = stray_receiver(table, leader, winner)
-    said.append(_claims_line(table, result, claim_cards))
+    said.append(_claims_line(table, winner, muriel, claim_cards))
     if stray_cards:
-        cards = hand.hands[receiver]
-        cards += stray_cards
-        cards.sort(key=SORT_KEY.__getitem__)
-        known = hand.known[receiver]
-        known += stray_cards
-        to = table.who[receiver]
-        said.append(t("Strays {cards} go to {player}.", cards=cards_said(stray_cards), player=to))
-        if len(known) == len(cards):
-            said.append(t("Everyone now knows {player}'s whole hand.", player=to))
+        said += _give_strays(table, receiver, stray_cards)
     hand.trick_no += 1
-    hand.last = [leader, entries, winner, claim_cards, result.muriel, stray_cards, receiver]
+    hand.last = [leader, entries, winner, claim_cards, muriel, stray_cards, receiver]
     hand.lead = None
     table.phase = LEAD
     hand.table = []
-    hand.waiting = []
     events = [Event.say(sentences(*said))]
-    if table.options.end_check == "first_to_reach" and (
+    if table.first_to_reach and (
         table.session.totals[winner] + points(hand.piles[winner]) >= table.options.target
     ):
         events.append(settle_hand(table, final=True))
@@ -133,7 +119,7 @@ def _resolve_trick(table: Table) -> list[Event]:
     if hands[receiver]:
         hand.leader = receiver
         return events
-    for s in seats_from(receiver, n)[1:]:
+    for s in table.after[receiver]:
         if hands[s]:
             hand.leader = s
             return events
@@ -141,11 +127,47 @@ def _resolve_trick(table: Table) -> list[Event]:
     return events
 
 
-def _claims_line(table: Table, result: Resolution, claim_cards: list[str]) -> Msg:
+def _reveal_line(table: Table, entries: list[Entry]) -> Msg:
+    """The lead turned up; after simultaneous follows, the followers' cards with it."""
+    hand = table.hand
+    leader = hand.leader
+    lead_card = hand.lead
+    assert lead_card is not None
+    if not hand.hidden:
+        return t("{player} reveals {card}.", player=table.who[leader], card=CARDS[lead_card])
+    known = hand.known
+    for s, c in hand.hidden:
+        if c in known[s]:
+            known[s].remove(c)
+    hand.hidden = []
+    return t(
+        "{player} reveals {card}. Followers show: {shown}.",
+        player=table.who[leader],
+        card=CARDS[lead_card],
+        shown=played([(s, c) for s, c in entries if c != lead_card], table.who),
+    )
+
+
+def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> list[Msg]:
+    """The strays join the receiver's hand, face up: from now on everyone knows them."""
+    hand = table.hand
+    cards = hand.hands[receiver]
+    cards += stray_cards
+    cards.sort(key=SORT_KEY.__getitem__)
+    known = hand.known[receiver]
+    known += stray_cards
+    to = table.who[receiver]
+    said = [t("Strays {cards} go to {player}.", cards=cards_said(stray_cards), player=to)]
+    if len(known) == len(cards):
+        said.append(t("Everyone now knows {player}'s whole hand.", player=to))
+    return said
+
+
+def _claims_line(table: Table, winner: int, muriel: bool, claim_cards: list[str]) -> Msg:
     """Who takes the claims and what they are worth."""
-    who = table.who[result.winner]
+    who = table.who[winner]
     shown = cards_said(claim_cards)
-    if result.muriel:
+    if muriel:
         return tn(
             "A muriel! {player} takes {cards} ({n} point).",
             "A muriel! {player} takes {cards} ({n} points).",
@@ -164,10 +186,9 @@ def _claims_line(table: Table, result: Resolution, claim_cards: list[str]) -> Ms
 
 def stray_receiver(table: Table, leader: int, winner: int) -> int:
     """Who takes the strays and leads next (option next_leader)."""
-    rule = table.options.next_leader
-    n = len(table.players)
+    rule = table.next_leader
     if rule == "rotate":
-        return next_seat(leader, n)
+        return table.after[leader][0]
     if rule == "claim_winner":
         return winner
-    return next_seat(winner, n)
+    return table.after[winner][0]
