@@ -22,6 +22,9 @@ NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 # moves depend on the ranks it may be declared as, so they are built apart.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
 WILD = 8
+# Situation key bits (see `legal.situation`): the grey and red pawns held by the mover.
+GREY_HELD = 1 << 12
+RED_HELD = 1 << 13
 SUFFIXES = ("", PILE_SUFFIX, *OPEN_SUFFIX, *PENALTY_SUFFIX)
 
 INDEX = {c: i for i, c in enumerate(sorted(ONE_DECK))}
@@ -42,7 +45,6 @@ def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
 PLAY_TEXT: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {
     suffix: {c: _texts_by_mask(c, suffix) for c, r in NATURAL.items() if r} for suffix in SUFFIXES
 }
-HAND_TEXT = PLAY_TEXT[""]
 # Source suffix -> wild card -> field -> declared rank -> move text.
 WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
     suffix: {
@@ -131,7 +133,7 @@ def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool
 def build_fit(cache: FitCache, opts: MeieRijenOptions, key: int) -> Fit:
     """Build the Fit of situation `key` from its field parts, and remember it."""
     parts = field_parts(opts)
-    grey, red, blocks = bool(key & 0x1000), bool(key & 0x2000), key >> 14
+    grey, red, blocks = bool(key & GREY_HELD), bool(key & RED_HELD), key >> 14
     p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
     p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
     p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import chain
 
 from games.meierijen.fields import (
-    HAND_TEXT,
+    GREY_HELD,
     INDEX,
     PLAY_TEXT,
+    RED_HELD,
     WILD,
+    Fit,
     build_fit,
     wild_texts,
 )
@@ -33,6 +36,7 @@ from games.meierijen.phases import PLAY, Phase
 from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
+PILE_TEXT = PLAY_TEXT[PILE_SUFFIX]
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -110,83 +114,91 @@ def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:
     return out
 
 
+def situation(table: Table, seat: int) -> Fit:
+    """What the fields accept for `seat` now, memoised per situation: the three top
+    ranks (4 bits each), the grey and red pawns held, and the fields white pawns close."""
+    state = table.state
+    ranks = state.field_ranks
+    key = ranks[0] | ranks[1] << 4 | ranks[2] << 8
+    if state.grey_holder == seat:
+        key |= GREY_HELD
+    if state.red_holder == seat:
+        key |= RED_HELD
+    places = state.white_places
+    if places[0] or places[1]:
+        key |= field_blocks(table, seat) << 14
+    return table.fit_cache.get(key) or build_fit(table.fit_cache, table.options, key)
+
+
 def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
     """All play moves, and whether the face-up pile card is among them.
 
-    Hot path. The fields' acceptance is memoised per situation (tops, pawns held,
-    fields blocked) as per-card field bits, so a card costs two lookups and its texts
-    come ready-made; wild cards are listed last, their texts memoised too."""
+    Hot path. A card's fields are one lookup in the situation's masks and its texts
+    come ready-made; most cards fit nowhere, and a C-level disjointness test skips
+    whole sources at once. Wild cards are listed last."""
     state = table.state
-    places = state.white_places
-    ranks = state.field_ranks
-    # The situation as one int: three top ranks (4 bits each), the grey and red pawns
-    # held, and the field bits of the fields closed by white pawns.
-    key = (ranks[0] | ranks[1] << 4 | ranks[2] << 8 | (state.grey_holder == seat) << 12
-           | (state.red_holder == seat) << 13)  # fmt: skip
-    if places[0] or places[1]:
-        key |= field_blocks(table, seat) << 14
-    fit = table.fit_cache.get(key) or build_fit(table.fit_cache, table.options, key)
-    joker_any = table.options.joker_colour == "any"
-    masks = fit.masks
-    index = INDEX
+    fit = situation(table, seat)
+    fitting = fit.fitting
     moves: list[str] = []
     wilds: list[tuple[str, str]] = []
-    fitting = fit.fitting
-    # Most cards fit nowhere: a C-level disjointness test skips whole sources at once.
     hand = state.hands[seat]
     if not fitting.isdisjoint(hand):
-        texts = HAND_TEXT
-        for c in filter(fitting.__contains__, hand):  # C-level skip of the rest
-            m = masks[index[c]]
-            if m:
-                if m == WILD:
-                    wilds.append((c, ""))
-                else:
-                    moves += texts[c][m]
+        _add_plays(moves, wilds, fit, hand, "")
     flip_ok = False
     pile = state.draw_piles[seat]
     if state.face_up and pile:
-        c = pile[-1]
-        m = masks[index[c]]
-        if m == WILD:
-            found = wild_texts(fit, joker_any, c, PILE_SUFFIX)
-        else:
-            found = PLAY_TEXT[PILE_SUFFIX][c][m]
-        if found:
-            moves += found
-            flip_ok = True
+        flip_ok = _add_pile_play(moves, fit, table.options.joker_colour == "any", pile[-1])
     for q, cards in enumerate(state.open_cards):
-        if not cards or fitting.isdisjoint(cards):
-            continue
-        suffix = OPEN_SUFFIX[q]
-        texts = PLAY_TEXT[suffix]
-        for c in filter(fitting.__contains__, cards):
-            m = masks[index[c]]
-            if m:
-                if m == WILD:
-                    wilds.append((c, suffix))
-                else:
-                    moves += texts[c][m]
+        if cards and not fitting.isdisjoint(cards):
+            _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
+    places = state.white_places
     if table.options.penalty_access == "top" and not (
         places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS
     ):
-        tops = [
-            (p[-1], PENALTY_SUFFIX[q])
-            for q, p in enumerate(state.penalty_piles)
-            if p and p[-1] in fitting
-        ]
+        masks = fit.masks
+        for q, cards in enumerate(state.penalty_piles):
+            if cards and cards[-1] in fitting:
+                c = cards[-1]
+                m = masks[INDEX[c]]
+                if m == WILD:
+                    wilds.append((c, PENALTY_SUFFIX[q]))
+                else:
+                    moves += PLAY_TEXT[PENALTY_SUFFIX[q]][c][m]
     else:
-        tops = penalty_sources(table, seat)
-    for c, suffix in tops:
-        m = masks[index[c]]
-        if m:
-            if m == WILD:
-                wilds.append((c, suffix))
-            else:
-                moves += PLAY_TEXT[suffix][c][m]
+        for c, suffix in penalty_sources(table, seat):
+            if c in fitting:
+                _add_plays(moves, wilds, fit, (c,), suffix)
     if wilds:
-        memo = fit.wild_texts
-        for w in wilds:
-            known = memo.get(w)
-            moves += wild_texts(fit, joker_any, *w) if known is None else known
+        _add_wild_plays(moves, wilds, fit, table.options.joker_colour == "any")
     return moves, flip_ok
+
+
+def _add_plays(
+    moves: list[str], wilds: list[tuple[str, str]], fit: Fit, cards: Sequence[str], suffix: str
+) -> None:
+    """The plays of the natural `cards` from one source; its wilds wait in `wilds`."""
+    masks = fit.masks
+    texts = PLAY_TEXT[suffix]
+    for c in filter(fit.fitting.__contains__, cards):  # C-level skip of the rest
+        m = masks[INDEX[c]]
+        if m == WILD:
+            wilds.append((c, suffix))
+        else:
+            moves += texts[c][m]
+
+
+def _add_pile_play(moves: list[str], fit: Fit, joker_any: bool, c: str) -> bool:
+    """The plays of the face-up pile card; whether there are any."""
+    m = fit.masks[INDEX[c]]
+    found = wild_texts(fit, joker_any, c, PILE_SUFFIX) if m == WILD else PILE_TEXT[c][m]
+    moves += found
+    return bool(found)
+
+
+def _add_wild_plays(
+    moves: list[str], wilds: list[tuple[str, str]], fit: Fit, joker_any: bool
+) -> None:
+    memo = fit.wild_texts
+    for w in wilds:
+        known = memo.get(w)
+        moves += wild_texts(fit, joker_any, *w) if known is None else known

@@ -22,6 +22,9 @@ from games.message import t
 PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}  # i18n: not for players (move texts)
 PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}  # i18n: not for players (move texts)
 PASS_BOTH = {c: (PASS_OPEN[c], PASS_PENALTY[c]) for c in ONE_DECK}
+# What each pass text says: the card, and whether it goes to the open cards.
+PASSES = {text: (c, True) for c, text in PASS_OPEN.items()}
+PASSES.update({text: (c, False) for c, text in PASS_PENALTY.items()})
 
 
 def open_room(table: Table, seat: int) -> bool:
@@ -64,17 +67,15 @@ def hand_pass_moves(table: Table, seat: int) -> list[str]:
 def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
     who = table.names[seat]
-    parts = move.split(" ")
-    if len(parts) == 1:
+    if move == "pass":
         log.add(t("{player} ends the turn.", player=who))
         end_turn(table, seat, log)
         return
-    code, dest = parts[1], parts[2]
-    pile = state.draw_piles[seat]
-    to_open = dest == "open"
+    code, to_open = PASSES[move]
     target = state.open_cards[seat] if to_open else state.penalty_piles[seat]
     card = CARD[code]
-    if state.phase is PLAY and state.face_up and pile and pile[-1] == code:
+    pile = state.draw_piles[seat]
+    if state.face_up and pile and pile[-1] == code and state.phase is PLAY:
         pile.pop()
         target.append(code)
         state.face_up = False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.meierijen.cards import ONE_DECK
+from games.meierijen.cards import ONE_DECK, RANK_NAME, WILDS
 from games.message import Card, Msg, Param, Words, marked, t
 
 CARD: dict[str, Card] = {code: Card(code) for code in ONE_DECK}
@@ -45,6 +45,15 @@ def rank_word(name: str) -> Param:
     return RANK.get(name, name)
 
 
+# A wild card with the rank it is played as (`2h as 7`), by (code, rank): few enough to
+# build once.
+WILD_AS: dict[tuple[str, int], Msg] = {
+    (code, rank): t("{card} as {rank}", card=CARD[code], rank=rank_word(name))
+    for code in WILDS
+    for rank, name in RANK_NAME.items()
+}
+
+
 def colour_word(name: str) -> Param:
     return COLOUR.get(name, name)
 
@@ -62,17 +71,26 @@ def _chain(parts: Sequence[Param], join: str) -> Param:
 
 
 def sentences(lines: Sequence[Msg]) -> Msg:
-    """Sentences one after the other on one line."""
-    if len(lines) == 1:
-        return lines[0]
-    return t("{first} {then}", first=lines[0], then=sentences(lines[1:]))
+    """Sentences one after the other on one line (joined pairwise from the right)."""
+    shown = lines[-1]
+    for line in lines[-2::-1]:
+        shown = t("{first} {then}", first=line, then=shown)
+    return shown
+
+
+SIDE_BY_SIDE = marked("{first} {then}")
 
 
 def card_row(codes: Sequence[str]) -> Param:
-    """Cards side by side: `7♥ Q♠`, `-` for none."""
+    """Cards side by side: `7♥ Q♠`, `-` for none (joined pairwise from the right).
+
+    Every draw tells one, so it is built without a list of its parts."""
     if not codes:
         return "-"
-    return _chain([CARD.get(code) or Card(code) for code in codes], marked("{first} {then}"))
+    shown: Param = CARD.get(codes[-1]) or Card(codes[-1])
+    for code in codes[-2::-1]:
+        shown = t(SIDE_BY_SIDE, first=CARD.get(code) or Card(code), then=shown)
+    return shown
 
 
 def commas(parts: Sequence[Param]) -> Param:

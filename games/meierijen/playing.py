@@ -4,119 +4,153 @@ a 9 is a ten-card and gives pawn actions."""
 
 from __future__ import annotations
 
-from games.meierijen.cards import ACE, NATURAL, RANK_NAME, RANK_VALUE
+from typing import NamedTuple
+
+from games.meierijen.cards import ACE, NATURAL, RANK_VALUE
 from games.meierijen.endgame import pile_played_out
 from games.meierijen.log import Log
 from games.meierijen.mat import COLOURS, EMPTY_HAND_DRAW, FIELD_INDEX, FIELDS, MARKER_FROM_BOTTOM
 from games.meierijen.phases import Phase
-from games.meierijen.phrases import CARD, rank_word, sentences
+from games.meierijen.phrases import CARD, WILD_AS, sentences
 from games.meierijen.refill import draw
+from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 from games.message import Msg, Param, Player, t, tn
+
+DOUBLE = t("A double (grey pawn).")
+JUMP = t("A jump (red pawn).")
+TEN_CARD = t("A ten-card: pawn actions.")
+
+
+class Play(NamedTuple):
+    """What a play text says."""
+
+    code: str
+    field: int
+    rank: int  # the rank the card has on the field (a wild's declared rank)
+    source: str  # "hand", "pile", "open" or "penalty"
+    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
+
+
+# Every play text read so far: a few thousand exist, and each decision reads one.
+_PLAYS: dict[str, Play] = {}
+
+
+def read_play(move: str) -> Play:
+    """`play CARD FIELD [as RANK] [from pile | from COLOUR open|penalty]`, read once."""
+    found = _PLAYS.get(move)
+    if found is not None:
+        return found
+    parts = move.split(" ")
+    code = parts[1]
+    rank = NATURAL[code]
+    rest = parts[3:]
+    if rest[:1] == ["as"]:
+        rank = RANK_VALUE[rest[1].lower()]
+        rest = rest[2:]
+    source, owner = "hand", -1
+    if rest == ["from", "pile"]:
+        source = "pile"
+    elif rest:
+        source, owner = rest[2], COLOURS.index(rest[1])
+    found = _PLAYS[move] = Play(code, FIELD_INDEX[parts[2]], rank, source, owner)
+    return found
 
 
 def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
-    parts = move.split(" ")
-    code = parts[1]
-    field = FIELD_INDEX[parts[2]]
-    rank = NATURAL[code]
-    i = 3
-    if len(parts) > 3 and parts[3] == "as":
-        rank = RANK_VALUE[parts[4].lower()]
-        i = 5
-    source = "hand"
-    owner = table.names[seat]
-    from_pile = from_hand = False
-    if len(parts) > i:
-        where = parts[i + 1]
-        if where == "pile":
-            state.draw_piles[seat].pop()
-            from_pile = True
-            source = "pile"
-        else:
-            owner_seat = COLOURS.index(where)
-            owner = table.names[owner_seat]
-            source = parts[i + 2]
-            if source == "open":
-                state.open_cards[owner_seat].remove(code)
-            else:
-                pile = state.penalty_piles[owner_seat]
-                if pile[-1] == code:
-                    pile.pop()
-                else:
-                    pile.remove(code)
-    else:
-        state.hands[seat].remove(code)
-        from_hand = True
+    play = _PLAYS.get(move) or read_play(move)
+    code, field, rank, source, _ = play
+    _take(state, seat, play)
     top = state.field_ranks[field]
-    letter = FIELDS[field]
-    shown: Param = CARD[code]
-    if NATURAL[code] == 0:
-        shown = t("{card} as {rank}", card=shown, rank=rank_word(RANK_NAME[rank]))
-    lines = [_plays(table.names[seat], shown, letter, source, owner)]
+    lines = [_plays(table, seat, play)]
     if top and rank == top:
         state.doubled = True
-        lines.append(t("A double (grey pawn)."))
+        lines.append(DOUBLE)
     elif top and rank == top + 2:
         state.jumped = True
-        lines.append(t("A jump (red pawn)."))
-    ten = top == 9 and rank == 10
-    stack = state.field_cards[field]
-    stack.append(code)
+        lines.append(JUMP)
+    state.field_cards[field].append(code)
     if rank == ACE:
-        state.removed += stack
-        # English says "cards" for one card too, as the table always has.
-        lines.append(
-            tn(
-                "The stack on {field} is complete ({n} cards) and removed.",
-                "The stack on {field} is complete ({n} cards) and removed.",
-                len(stack),
-                field=letter,
-            )
-        )
-        state.field_cards[field] = []
-        state.field_ranks[field] = 0
+        lines.append(_complete(state, field))
     else:
         state.field_ranks[field] = rank
+    ten = top == 9 and rank == 10
     if ten:
-        lines.append(t("A ten-card: pawn actions."))
+        lines.append(TEN_CARD)
     log.add(sentences(lines))
-    if from_pile and _pile_taken(table, seat, log):
-        return
-    if from_hand and not state.hands[seat]:
+    if source == "pile":
+        if _pile_taken(table, seat, log):
+            return
+    elif source == "hand" and not state.hands[seat]:
         _empty_hand(table, seat, log)
     if ten:
         state.pawns_used = []
         state.phase = Phase.PAWNS
 
 
-def _plays(who: Player, card: Param, field: str, source: str, owner: Player) -> Msg:
-    """`who` plays `card` on `field`, and where it came from unless the hand."""
+def _take(state: MeieRijenState, seat: int, play: Play) -> None:
+    """Take the played card from where it lay."""
+    code, _, _, source, owner = play
+    if source == "hand":
+        state.hands[seat].remove(code)
+    elif source == "pile":
+        state.draw_piles[seat].pop()
+    elif source == "open":
+        state.open_cards[owner].remove(code)
+    else:
+        pile = state.penalty_piles[owner]
+        if pile[-1] == code:
+            pile.pop()
+        else:
+            pile.remove(code)
+
+
+def _complete(state: MeieRijenState, field: int) -> Msg:
+    """An ace completed the stack on `field`: it is removed."""
+    stack = state.field_cards[field]
+    state.removed += stack
+    state.field_cards[field] = []
+    state.field_ranks[field] = 0
+    # English says "cards" for one card too, as the table always has.
+    return tn(
+        "The stack on {field} is complete ({n} cards) and removed.",
+        "The stack on {field} is complete ({n} cards) and removed.",
+        len(stack),
+        field=FIELDS[field],
+    )
+
+
+def _plays(table: Table, seat: int, play: Play) -> Msg:
+    """Who plays which card on which field, and where it came from unless the hand."""
+    code, field, rank, source, owner = play
+    who: Player = table.names[seat]
+    card: Param = CARD[code] if NATURAL[code] else WILD_AS[code, rank]
+    letter = FIELDS[field]
     match source:
         case "hand":
-            return t("{player} plays {card} on {field}.", player=who, card=card, field=field)
+            return t("{player} plays {card} on {field}.", player=who, card=card, field=letter)
         case "pile":
             return t(
                 "{player} plays {card} on {field} (the face-up card of the draw pile).",
                 player=who,
                 card=card,
-                field=field,
+                field=letter,
             )
         case "open":
             return t(
                 "{player} plays {card} on {field} (from {owner}'s open cards).",
                 player=who,
                 card=card,
-                field=field,
-                owner=owner,
+                field=letter,
+                owner=table.names[owner],
             )
     return t(
         "{player} plays {card} on {field} (from {owner}'s penalty pile).",
         player=who,
         card=card,
-        field=field,
-        owner=owner,
+        field=letter,
+        owner=table.names[owner],
     )
 
 

@@ -11,7 +11,9 @@ from games.meierijen.phrases import CARD
 from games.meierijen.refill import draw
 from games.meierijen.table import Table
 from games.message import t
-from games.seating import next_seat
+
+GREY_BACK = t("The grey pawn goes back to the base H.")
+RED_BACK = t("The red pawn goes back to the base H.")
 
 
 def end_turn(table: Table, seat: int, log: Log) -> None:
@@ -21,16 +23,16 @@ def end_turn(table: Table, seat: int, log: Log) -> None:
     # The grey and red pawns go back once their holder used them this turn.
     if state.doubled and state.grey_holder == seat:
         state.grey_holder = -1
-        log.say(t("The grey pawn goes back to the base H."))
+        log.add(GREY_BACK)
     if state.jumped and state.red_holder == seat:
         state.red_holder = -1
-        log.say(t("The red pawn goes back to the base H."))
+        log.add(RED_BACK)
     n = len(table.players)
     # Fast path: nobody has emptied a pile and the turn guard is far away.
     if (state.ender >= 0 or state.turns >= GUARD_PER_PLAYER * n) and final_turn_done(table, seat):
         finish(table, log)
         return
-    state.current = next_seat(seat, n)
+    state.current = (seat + 1) % n  # the next seat clockwise
     begin_turn(table, log)
 
 
@@ -58,10 +60,11 @@ def begin_turn(table: Table, log: Log) -> None:
         if final_turn_done(table, seat):
             finish(table, log)
             return
-        state.current = next_seat(seat, n)
+        state.current = (seat + 1) % n
     state.doubled = state.jumped = False
     state.phase = PLAY
-    state.pawns_used = []
+    if state.pawns_used:
+        state.pawns_used = []
     pile = state.draw_piles[seat]
     if len(pile) > MARKER_FROM_BOTTOM:
         state.face_up = False
