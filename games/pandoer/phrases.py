@@ -50,13 +50,13 @@ def card_row(cards: Sequence[str]) -> Msg:
         return literal("")
     if len(cards) > len(_ROWS):  # never in Pandoer: nine cards at most
         return t("{first} {then}", first=card_row(cards[:-1]), then=CARD[cards[-1]])
-    params: dict[str, Param] = {slot: CARD[c] for slot, c in zip(_SLOTS, cards, strict=False)}
+    params: dict[str, Param] = dict(zip(_SLOTS, map(CARD.__getitem__, cards), strict=False))
     return Msg(_ROWS[len(cards) - 1], params)
 
 
 def hand(cards: Sequence[str]) -> Msg:
     """A hand sorted for people, suit by suit."""
-    return card_row(sort_hand(list(cards)))
+    return card_row(sort_hand(cards))
 
 
 def either(cards: Sequence[str]) -> Msg | Card:
