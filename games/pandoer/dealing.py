@@ -123,7 +123,7 @@ def finish_deal(table: Table) -> None:
     session.deals_done += 1
     if session.deals_done >= table.options.deals:
         table.deal.phase = Phase.OVER
-        standing = per_seat(table.players, [Money(m, sign=True) for m in session.money])
+        standing = per_seat(table.who, [Money(m, sign=True) for m in session.money])
         table.say(t("The session is over. Money: {standing}.", standing=standing))
         return
     session.deal_no += 1

@@ -67,9 +67,9 @@ def either(cards: Sequence[str]) -> Msg | Card:
     return choice
 
 
-def per_seat(players: Sequence[str], values: Sequence[int | Money]) -> Msg:
+def per_seat(who: Sequence[Player], values: Sequence[int | Money]) -> Msg:
     """Each of the four players with a number or an amount: `Ann 3, Bas 1, ...`."""
-    p1, p2, p3, p4 = (Player(p) for p in players)
+    p1, p2, p3, p4 = who
     v1, v2, v3, v4 = values
     return t(
         "{p1} {v1}, {p2} {v2}, {p3} {v3}, {p4} {v4}",
