@@ -8,6 +8,7 @@ values as the alternative. Both live here as plain dicts so the hot paths
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 
 from games.cards import SUITS, pretty
@@ -67,7 +68,7 @@ _SORT_KEY: dict[str, int] = {
 PRETTY: dict[str, str] = {c: pretty(c) for c in PACK}
 
 
-def sort_hand(cards: list[str]) -> list[str]:
+def sort_hand(cards: Iterable[str]) -> list[str]:
     """Suit by suit, low to high in natural order, for display."""
     return sorted(cards, key=_SORT_KEY.__getitem__)
 
@@ -111,20 +112,32 @@ _SEQ_TABLE: dict[str, list[int]] = {
 }
 
 
-def _sequences(cards: list[str], long_sequences: str) -> int:
-    mc = md = mh = ms = 0
+# Each card's suit number (c d h s: 0-3) and its rank's bit in natural order.
+_PLACE: dict[str, tuple[int, int]] = {c: (SUITS.index(SUIT_OF[c]), _BIT[c]) for c in PACK}
+
+
+def suit_masks(cards: list[str]) -> list[int]:
+    """The ranks held in each suit (c, d, h, s) as bit masks in natural order.
+
+    Runs are read from one suit's mask and four of a kind from the ranks all four
+    masks share, so roem needs one pass over the cards.
+    """
+    masks = [0, 0, 0, 0]
     for c in cards:
-        s = c[-1]
-        if s == "c":
-            mc |= _BIT[c]
-        elif s == "d":
-            md |= _BIT[c]
-        elif s == "h":
-            mh |= _BIT[c]
-        else:
-            ms |= _BIT[c]
-    table = _SEQ_TABLE[long_sequences]
-    return table[mc] + table[md] + table[mh] + table[ms]
+        suit, bit = _PLACE[c]
+        masks[suit] |= bit
+    return masks
+
+
+_RANK_BIT: dict[str, int] = {r: 1 << NATURAL.index(r) for r in NATURAL}
+_FOURS_BITS = sum(_RANK_BIT[r] for r in FOUR_OF_A_KIND)
+
+
+def rank_count(masks: list[int], rank: str) -> int:
+    """How many cards of `rank` the masks hold."""
+    bit = _RANK_BIT[rank]
+    mc, md, mh, ms = masks
+    return ((mc & bit) > 0) + ((md & bit) > 0) + ((mh & bit) > 0) + ((ms & bit) > 0)
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
@@ -133,14 +146,24 @@ def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True)
     Sequences run in natural order 6..A; a run counts once at its full length.
     Without overlap a card may serve one combination only, and the best split wins.
     """
-    ranks = [RANK_OF[c] for c in cards]
-    fours = [r for r in FOUR_OF_A_KIND if ranks.count(r) == 4]
+    return masks_roem(suit_masks(cards), long_sequences, overlap)
+
+
+def masks_roem(masks: list[int], long_sequences: str, overlap: bool) -> int:
+    """`roem` of the cards `suit_masks` describes."""
+    table = _SEQ_TABLE[long_sequences]
+    mc, md, mh, ms = masks
+    runs = table[mc] + table[md] + table[mh] + table[ms]
+    everywhere = mc & md & mh & ms
+    if not everywhere & _FOURS_BITS:
+        return runs
+    fours = [r for r in FOUR_OF_A_KIND if everywhere & _RANK_BIT[r]]
     if overlap:
-        return _sequences(cards, long_sequences) + sum(FOUR_OF_A_KIND[r] for r in fours)
+        return runs + sum(FOUR_OF_A_KIND[r] for r in fours)
     best = 0
     for k in range(len(fours) + 1):
         for chosen in combinations(fours, k):
-            rest = [c for c in cards if RANK_OF[c] not in chosen]
-            value = sum(FOUR_OF_A_KIND[r] for r in chosen) + _sequences(rest, long_sequences)
-            best = max(best, value)
+            gone = sum(_RANK_BIT[r] for r in chosen)
+            runs = sum(table[mask & ~gone] for mask in masks)
+            best = max(best, sum(FOUR_OF_A_KIND[r] for r in chosen) + runs)
     return best

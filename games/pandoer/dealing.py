@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from games.base import derive_rng
-from games.message import Card, Money, Player, t
-from games.pandoer.cards import PACK, RANK_OF, roem
+from games.message import Card, Money, t
+from games.pandoer.cards import PACK, masks_roem, rank_count, suit_masks
 from games.pandoer.phases import Phase
-from games.pandoer.phrases import hand, per_seat
+from games.pandoer.phrases import CARD, hand, per_seat
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat, seats_from
 
@@ -16,8 +18,24 @@ OPEN_CARD_CENTS = 10
 def shuffled(table: Table) -> list[str]:
     """The pack shuffled for this deal: the deal number fixes the order."""
     cards = list(PACK)
-    derive_rng(table.seed, "deal", table.session.deal_no).shuffle(cards)
+    shuffle(cards, derive_rng(table.seed, "deal", table.session.deal_no))
     return cards
+
+
+def shuffle(cards: list[str], rng: random.Random) -> None:
+    """Exactly `rng.shuffle(cards)`, the same draws in the same order.
+
+    `random.shuffle` makes a method call per card to draw an index; a deal comes
+    every twenty moves or so, and that call was the largest single cost of a deal.
+    """
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        size = i + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:  # rejection sampling, as `Random._randbelow` does
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def start_deal(table: Table, cards: list[str] | None) -> None:
@@ -43,11 +61,14 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
             "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
             deal=table.session.deal_no + 1,
             deals=table.options.deals,
-            dealer=Player(table.players[dealer]),
-            card=Card(table.deal.open_card),
-            first=Player(table.players[order[0]]),
+            dealer=table.who[dealer],
+            card=CARD[table.deal.open_card],
+            first=table.who[order[0]],
         ),
-        private={table.players[s]: t("Your hand: {cards}", cards=hand(hands[s])) for s in range(4)},
+        private={
+            player: t("Your hand: {cards}", cards=hand(cards))
+            for player, cards in zip(table.players, hands, strict=True)
+        },
     )
     pay_for_open_card(table)
     begin_auction(table)
@@ -86,14 +107,13 @@ def begin_auction(table: Table) -> None:
     open_card = table.deal.open_card
     assert open_card is not None
     o = table.options
-    nines = [[*table.deal.hands[s], open_card] for s in range(4)]
-    ranks = [[RANK_OF[c] for c in nine] for nine in nines]
+    masks = [suit_masks([*table.deal.hands[s], open_card]) for s in range(4)]
     table.deal.phase = Phase.BID
     table.auction = Auction(
         bid_turn=next_seat(table.session.dealer, 4),
-        roems=[roem(nine, o.roem_long_sequences, o.roem_overlap) for nine in nines],
-        aces=[r.count("A") for r in ranks],
-        jacks=[r.count("J") for r in ranks],
+        roems=[masks_roem(m, o.roem_long_sequences, o.roem_overlap) for m in masks],
+        aces=[rank_count(m, "A") for m in masks],
+        jacks=[rank_count(m, "J") for m in masks],
     )
 
 
@@ -103,7 +123,7 @@ def finish_deal(table: Table) -> None:
     session.deals_done += 1
     if session.deals_done >= table.options.deals:
         table.deal.phase = Phase.OVER
-        standing = per_seat(table.players, [Money(m, sign=True) for m in session.money])
+        standing = per_seat(table.who, [Money(m, sign=True) for m in session.money])
         table.say(t("The session is over. Money: {standing}.", standing=standing))
         return
     session.deal_no += 1

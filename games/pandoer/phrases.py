@@ -50,13 +50,13 @@ def card_row(cards: Sequence[str]) -> Msg:
         return literal("")
     if len(cards) > len(_ROWS):  # never in Pandoer: nine cards at most
         return t("{first} {then}", first=card_row(cards[:-1]), then=CARD[cards[-1]])
-    params: dict[str, Param] = {slot: CARD[c] for slot, c in zip(_SLOTS, cards, strict=False)}
+    params: dict[str, Param] = dict(zip(_SLOTS, map(CARD.__getitem__, cards), strict=False))
     return Msg(_ROWS[len(cards) - 1], params)
 
 
 def hand(cards: Sequence[str]) -> Msg:
     """A hand sorted for people, suit by suit."""
-    return card_row(sort_hand(list(cards)))
+    return card_row(sort_hand(cards))
 
 
 def either(cards: Sequence[str]) -> Msg | Card:
@@ -67,9 +67,9 @@ def either(cards: Sequence[str]) -> Msg | Card:
     return choice
 
 
-def per_seat(players: Sequence[str], values: Sequence[int | Money]) -> Msg:
+def per_seat(who: Sequence[Player], values: Sequence[int | Money]) -> Msg:
     """Each of the four players with a number or an amount: `Ann 3, Bas 1, ...`."""
-    p1, p2, p3, p4 = (Player(p) for p in players)
+    p1, p2, p3, p4 = who
     v1, v2, v3, v4 = values
     return t(
         "{p1} {v1}, {p2} {v2}, {p3} {v3}, {p4} {v4}",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.message import Msg, Player, items, t, tn
+from games.message import Msg, items, t, tn
 from games.pandoer.cards import LAST_TRICK, card_points
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phrases import contract_name, per_seat
@@ -92,7 +92,7 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
     assert deal.bidder is not None
     con, bidder = table.contract_played, deal.bidder
     title = contract_name(con)
-    tally = per_seat(names, deal.won)
+    tally = per_seat(table.who, deal.won)
     deal_no = table.session.deal_no + 1
     if con.goal == "piekzonder" and o.piek_zonder_mode != "bidder_exactly_one":
         if o.piek_zonder_mode == "everyone_exactly_one":
@@ -102,7 +102,7 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
         missers = [s for s in range(4) if s not in makers]
         pay = {names[s]: con.stake * len(missers) for s in makers}
         pay.update({names[s]: -con.stake * len(makers) for s in missers})
-        who = items([Player(names[s]) for s in makers]) if makers else t("nobody")
+        who = items([table.who[s] for s in makers]) if makers else t("nobody")
         ends = _early(t("{contract} ends", contract=title), final)
         text = t("{verdict}: tricks {tally}; made by {who}.", verdict=ends, tally=tally, who=who)
         table.settle({k: v for k, v in pay.items() if v}, text)
@@ -134,7 +134,7 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
             money[names[s]] = sign * each
         for s in defenders:
             money[names[s]] = -sign * each
-    who = items([Player(names[s]) for s in side])
+    who = items([table.who[s] for s in side])
     # "Anna wins." when the bidder plays alone, "Anna and Bas win." for a pair.
     if made:
         ending = tn("{who} wins.", "{who} win.", len(side), who=who)
@@ -144,7 +144,7 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
         money,
         t("{verdict}: tricks {tally}. {ending}", verdict=verdict_, tally=tally, ending=ending),
     )
-    bidder_ = Player(names[bidder])
+    bidder_ = table.who[bidder]
     table.record_result(
         t("Deal {deal}: {contract} by {player} made.", deal=deal_no, contract=title, player=bidder_)
         if made

@@ -103,6 +103,8 @@ class Table:
     events: list[Event] = field(default_factory=list)
     # Each seat's player as a message parameter, made once: trick play names one every move
     who: tuple[Player, ...] = field(init=False, repr=False)
+    # The line about the deal just ended, until `written_session` writes it in
+    result: Msg | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.who = tuple(Player(p) for p in self.players)
@@ -123,11 +125,22 @@ class Table:
         self.events.append(Event.say(message, money=money))
 
     def record_result(self, message: Msg) -> None:
-        """The line about the deal just ended, shown until the next one ends."""
-        self.session.last_result = message.english()
-        self.session.last_result_message = json.dumps(
-            message_data(message), ensure_ascii=False, separators=(",", ":")
-        )
+        """The line about the deal just ended, shown until the next one ends.
+
+        The session's two saved strings are written when a view or a save reads
+        them (`written_session`): a search plays many deals and reads no line.
+        """
+        self.result = message
+
+    def written_session(self) -> Session:
+        """The session, with the last result written into its saved strings."""
+        if self.result is not None:
+            self.session.last_result = self.result.english()
+            self.session.last_result_message = json.dumps(
+                message_data(self.result), ensure_ascii=False, separators=(",", ":")
+            )
+            self.result = None
+        return self.session
 
     def take_events(self) -> list[Event]:
         events, self.events = self.events, []
@@ -136,7 +149,7 @@ class Table:
     def to_json_data(self) -> dict[str, Any]:
         """The three parts' fields side by side, as saved games have always held them."""
         data = {
-            **self.session.to_json_data(),
+            **self.written_session().to_json_data(),
             **self.auction.to_json_data(),
             **self.deal.to_json_data(),
         }

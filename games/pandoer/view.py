@@ -14,7 +14,7 @@ from games.pandoer.state import Table
 
 def table_view(t: Table, seat: int | None) -> dict[str, Any]:
     """The game-specific keys of `view`; `seat` None is a spectator."""
-    deal, auction, session, names = t.deal, t.auction, t.session, t.players
+    deal, auction, session, names = t.deal, t.auction, t.written_session(), t.players
     phase = deal.phase
     con = CONTRACTS[deal.contract] if deal.contract is not None else None
     mate_seen = deal.mate is not None and (deal.mate_public or seat == deal.mate)
