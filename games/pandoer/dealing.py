@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from games.base import derive_rng
 from games.message import Card, Money, t
 from games.pandoer.cards import PACK, masks_roem, rank_count, suit_masks
@@ -18,24 +16,8 @@ OPEN_CARD_CENTS = 10
 def shuffled(table: Table) -> list[str]:
     """The pack shuffled for this deal: the deal number fixes the order."""
     cards = list(PACK)
-    shuffle(cards, derive_rng(table.seed, "deal", table.session.deal_no))
+    derive_rng(table.seed, "deal", table.session.deal_no).shuffle(cards)
     return cards
-
-
-def shuffle(cards: list[str], rng: random.Random) -> None:
-    """Exactly `rng.shuffle(cards)`, the same draws in the same order.
-
-    `random.shuffle` makes a method call per card to draw an index; a deal comes
-    every twenty moves or so, and that call was the largest single cost of a deal.
-    """
-    getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        size = i + 1
-        bits = size.bit_length()
-        j = getrandbits(bits)
-        while j >= size:  # rejection sampling, as `Random._randbelow` does
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def start_deal(table: Table, cards: list[str] | None) -> None:
