@@ -7,26 +7,30 @@ the card and the rank it is played as are read back from the text.
 from __future__ import annotations
 
 from games.keezen.cards import CARD_PLANS, card_plan
-from games.keezen.movegen import Generator
+from games.keezen.movegen import uses
 from games.keezen.moves import WORDS, Option
 from games.keezen.options import KeezenOptions
-from games.keezen.rules import Rules
+from games.keezen.position import Position
 from games.keezen.state import KeezenState
 
 Actions = dict[str, Option | None]
 
 
-def actions_for(state: KeezenState, rules: Rules, options: KeezenOptions, seat: int) -> Actions:
-    """The legal moves of the seat to move, each with its effect."""
+def actions_for(state: KeezenState, board: Position, options: KeezenOptions, seat: int) -> Actions:
+    """The legal moves of the seat to move, each with its effect; `board` is the
+    game's position, in step with `state`."""
     hand = state.hands[seat]
-    generator = Generator(rules, state.pos, state.xi, seat)
+    position = board.turn(seat)
     actions: Actions = {}
     compulsory = False
-    uses = generator.uses
+    # A joker asks for every rank, and may share them with the other cards.
+    found: dict[str, tuple[list[Option], bool]] = {}
     for card in dict.fromkeys(hand):
-        plan = CARD_PLANS.get(card) or card_plan(card)
-        for rank, prefix, skip_enter in plan:
-            rank_options, must = uses(rank)
+        for rank, prefix, skip_enter in CARD_PLANS.get(card) or card_plan(card):
+            got = found.get(rank)
+            if got is None:
+                got = found[rank] = uses(position, rank)
+            rank_options, must = got
             if must:
                 # (A joker's skipped king entry is its ace entry, listed before.)
                 compulsory = True

@@ -22,6 +22,7 @@ from games.keezen.deal import deal_subround, opening_redeal, shuffled
 from games.keezen.exchange import give, give_moves
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import OVER, PLAY, Phase
+from games.keezen.position import Position
 from games.keezen.render import render_view, summary_text
 from games.keezen.rules import Rules, rules_for
 from games.keezen.state import KeezenState
@@ -48,9 +49,11 @@ class Keezen(Game):
 
     options: KeezenOptions
     state: KeezenState
-    # Derived, never saved: the rule set's memos, and the legal moves with their
-    # effects per seat, from `legal_moves` until the next move.
+    # Derived, never saved: the rule set's memos, the board as move generation reads
+    # it (made when first needed, then told every move), and the legal moves with
+    # their effects per seat, from `legal_moves` until the next move.
     _rules: Rules
+    _board: Position | None
     _actions: dict[int, Actions]
 
     # -------------------------------------------------------- setup and saving
@@ -75,7 +78,14 @@ class Keezen(Game):
 
     def _derive(self) -> None:
         self._rules = rules_for(self.options)
+        self._board = None
         self._actions = {}
+
+    def _position(self) -> Position:
+        board = self._board
+        if board is None:
+            board = self._board = Position(self._rules, self.state.pos, self.state.xi)
+        return board
 
     def _dump(self) -> dict[str, Any]:
         return self.state.to_dict()
@@ -86,11 +96,13 @@ class Keezen(Game):
 
     def _clone_state(self) -> None:
         self.state = self.state.clone()
+        self._board = None
         self._actions = {}
 
     def touch(self) -> None:
         """Forget cached moves after a test or tool changed the state directly."""
         self._legal_cache = {}
+        self._board = None
         self._actions = {}
 
     # ---------------------------------------------------------------- contract
@@ -115,14 +127,15 @@ class Keezen(Game):
         if phase is PLAY:  # the hot path, without the enum look-ups of a match
             if seat != self.state.current:
                 return []
-            actions = actions_for(self.state, self._rules, self.options, seat)
+            actions = actions_for(self.state, self._position(), self.options, seat)
             self._actions[seat] = actions
             return list(actions)
         return give_moves(self.state, seat) if phase is Phase.EXCHANGE else []
 
     def actions_for(self, seat: int) -> Actions:
         """The legal moves of the seat to move, each with its effect."""
-        actions = self._actions[seat] = actions_for(self.state, self._rules, self.options, seat)
+        actions = actions_for(self.state, self._position(), self.options, seat)
+        self._actions[seat] = actions
         return actions
 
     def preview(self, player: str, move: str) -> list[tuple[int, int, int]]:
@@ -155,6 +168,7 @@ class Keezen(Game):
         self._actions = {}
         return play_turn(
             self.state,
+            self._position(),
             self.options,
             self.seed,
             self.players,

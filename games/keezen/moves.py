@@ -30,9 +30,10 @@ Option = tuple[str, Changes, tuple[Segment, ...], bool]
 # One way one pawn moves its steps: (words, changes, segment, exempt), an Option
 # with its single segment.
 PawnMove = tuple[str, Changes, Segment, bool]
-# Where a filter reads an option's changes without unpacking it.
+# Where a filter reads an option's fields without unpacking it.
 WORDS: Final = 0
 CHANGES: Final = 1
+EXEMPT: Final = 3
 # Where a change's pawn is read without unpacking it.
 PAWN: Final = 0
 

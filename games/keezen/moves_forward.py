@@ -45,68 +45,82 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     start_pos, x0 = position.pos[k], position.xi[k]
     colour = k // 4
     key = (start_pos, x0, colour, n, kind)
-    entry = position.walks.get(key)
+    rules = position.rules
+    entry = rules.walks.get(key)
     if entry is None:
-        entry = position.walks[key] = compute_walk(position.geo, start_pos, x0, colour, n, kind)
+        entry = rules.walks[key] = compute_walk(rules.geo, start_pos, x0, colour, n, kind)
+    walks, _, needs_home, _ = entry
+    # Exactly the moves `pawn_moves` makes where no end field is taken and nothing
+    # filters the walks.
+    general = needs_home or rules.must_enter_home or rules.hit_passed
     head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
-    # As the inlined common case of `forward` builds them (a pawn on the track,
-    # no home field on the way); other plans never use these.
-    free = not position.strict
-    walks, start_mask, needs_home = entry
-    general = start_pos >= HOME0 or needs_home
-    plain: list[Option] = (
-        []
-        if general
-        else [
-            (head + words, ((k, end, x),), ((k, start_pos, end, path, ()),), free and passed)
-            for end, x, words, path, passed, _, _ in walks
-        ]
-    )
-    ends = tuple({end for end, _, _, _, _, _, _ in walks})
-    return walks, start_mask, general, ends, plain, entry
+    free = not rules.strict
+    home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
+    plain: list[Option] = [
+        (
+            head + words,
+            ((k, end, x),),
+            ((k, start_pos, end, path, ()),),
+            free and (home_exempt or (passed and kind != TEN)),
+        )
+        for end, x, words, path, passed, _, _ in walks
+    ]
+    return ForwardPlan(k, start_pos, entry, plain, general)
 
 
 def forward(position: Position, out: list[Option], n: int, kind: int, say_n: bool) -> None:
     """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace)."""
-    tail = f" {n}" if say_n else ""
-    pos, xi, occupied = position.pos, position.xi, position.occupied
+    occupied = position.occupied
     key = n << 3 | kind << 1 | say_n  # see Rules.forward_plans
-    plans = position.forward_plans.get(key)
+    rules = position.rules
+    plans = rules.forward_plans.get(key)
     if plans is None:
-        plans = position.forward_plans[key] = {}
+        plans = rules.forward_plans[key] = {}
     untaken = occupied.keys().isdisjoint
-    blocked = position.blocked
-    slow = position.must_enter_home or position.hit_passed
-    hit_own = position.hit_own
+    blocked = position.blocked_or_general
     for k, where in position.mine_spots:
         plan = plans.get(where)
         if plan is None:
             plan = plans[where] = _forward_plan(position, k, n, kind, say_n)
-        walks, start_mask, general, ends, plain, entry = plan
-        if not walks:
-            continue
-        if slow or general or blocked & start_mask:
-            # The general path: blocked walks, home lane, optional rules.
-            head = f" p{k + 1}{tail}"
-            for words, changes, segment, exempt in pawn_moves(
-                position, k, n, kind, pos, xi, occupied, False, entry
-            ):
-                out.append((head + words, changes, (segment,), exempt))
-            continue
-        if untaken(ends):
-            # The commonest case: a pawn on the track, nothing in its way or hit.
-            out += plain
-            continue
-        # A pawn on the track that may hit: the free-board move where nothing is hit.
-        colour = k // 4
-        start_pos = pos[k]
-        for (end, _, _, path, _, _, _), option in zip(walks, plain, strict=True):
-            o = occupied.get(end)
-            if o is None:
-                out.append(option)
-            elif o // 4 != colour or hit_own:
-                words, (moved,), _, exempt = option
-                out.append((words, (moved, TO_BASE[o]), ((k, start_pos, end, path, (o,)),), exempt))
+        if blocked & plan.mask:
+            _general_forward(position, out, plan, n, kind, say_n)
+        elif untaken(plan.ends):
+            # The commonest case: nothing in the way and nothing hit.
+            out += plan.plain
+        else:
+            _hitting_forward(out, plan, occupied, rules.hit_own)
+
+
+def _general_forward(
+    position: Position, out: list[Option], plan: ForwardPlan, n: int, kind: int, say_n: bool
+) -> None:
+    """The moves of a plan whose walks the board filters: blocked start places, taken
+    home fields, rules that filter further."""
+    if not plan.walks:
+        return
+    k = plan.pawn
+    head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
+    pos, xi, occupied = position.pos, position.xi, position.occupied
+    for words, changes, segment, exempt in pawn_moves(
+        position, k, n, kind, pos, xi, occupied, False, plan.entry
+    ):
+        out.append((head + words, changes, (segment,), exempt))
+
+
+def _hitting_forward(
+    out: list[Option], plan: ForwardPlan, occupied: dict[int, int], hit_own: bool
+) -> None:
+    """The moves of a plan when some end field is taken: the pawn there is hit (an own
+    pawn only when the rules say so)."""
+    k = plan.pawn
+    colour = k // 4
+    walks, plain = plan.walks, plan.plain
+    for i in range(len(plain)):
+        o = occupied.get(walks[i][END])
+        if o is None or o == k:
+            out.append(plain[i])
+        elif o // 4 != colour or hit_own:
+            out.append(plan.hitting(i, o))
 
 
 def pawn_moves(
@@ -128,14 +142,13 @@ def pawn_moves(
     """
     start_pos = pos[k]
     colour = k // 4
+    rules = position.rules
     if entry is None:
         key = (start_pos, xi[k], colour, n, kind)
-        entry = position.walks.get(key)
+        entry = rules.walks.get(key)
         if entry is None:
-            entry = position.walks[key] = compute_walk(
-                position.geo, start_pos, xi[k], colour, n, kind
-            )
-    walks, start_mask, needs_home = entry
+            entry = rules.walks[key] = compute_walk(rules.geo, start_pos, xi[k], colour, n, kind)
+    walks, start_mask, needs_home, _ = entry
     if not walks:
         return []
     blocked = position.blocked if occupied is position.occupied else blocked_starts(occupied)
@@ -147,18 +160,18 @@ def pawn_moves(
             walks = [w for w in walks if not w[HOME_MASK] & home_taken]
     if not walks:
         return []
-    home_exempt = HOME0 <= start_pos < HOME0 + 16 and not position.home_obligatory
+    home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
     if (
-        position.must_enter_home
+        rules.must_enter_home
         and kind != TEN
         and len(walks) > 1
         and any(HOME0 <= w[END] < HOME0 + 16 for w in walks)
     ):
         walks = [w for w in walks if HOME0 <= w[END] < HOME0 + 16]
     res: list[PawnMove] = []
-    strict = position.strict
-    hit_own = position.hit_own
-    hit_passed = seven and position.hit_passed
+    strict = rules.strict
+    hit_own = rules.hit_own
+    hit_passed = seven and rules.hit_passed
     for end, x, words, path, passed, _, _ in walks:
         o = occupied.get(end)
         if o is None and not hit_passed:

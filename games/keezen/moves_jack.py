@@ -11,13 +11,13 @@ def jack(position: Position, out: list[Option]) -> None:
     pos, xi = position.pos, position.xi
     # Opponents' pawns that may be taken: on the board, not home, not on their start place.
     targets: list[int] = []
-    for t in position.jack_pool:
+    for t in position.rules.jack_pools[position.seat]:
         q = pos[t]
         if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
             targets.append(t)
     if not targets:
         return
-    own_start_ok = position.opts.jack_own_start_pawn
+    own_start_ok = position.rules.opts.jack_own_start_pawn
     for k in position.mine:
         p = pos[k]
         if HOME0 <= p < HOME0 + 16:

@@ -26,25 +26,37 @@ from games.seating import next_seat
 
 # Shared by every row of the split table that has no walk; only ever read.
 _NO_MOVES: list[PawnMove] = []
+_NO_PAWNS: set[int] = set()
+_NO_PAWN_LIST: list[int] = []
 # A pawn's moves per part length 0..7 on this board.
 PartTable = list[list[PawnMove]]
+# How a split names each part: " p3 4" (the pawn, then its steps), per pawn and length.
+PART_TEXT = tuple(tuple(f" p{k + 1} {n}" for n in range(8)) for k in range(16))
 
 
 def seven(position: Position, out: list[Option]) -> None:
     mine = position.mine
     own = position.seat
-    partner_ok = position.team and position.opts.seven_partner_remainder and position.colour == own
+    rules = position.rules
+    partner_ok = rules.team and rules.opts.seven_partner_remainder and position.colour == own
     split = len(mine) >= 2 or (partner_ok and _own_home_count(position) == 3)
     entries: dict[int, tuple[WalkEntry, ...]] = {}
     table: dict[int, PartTable] = {}
-    _whole_sevens(position, out, split, entries, table)
+    plans: dict[int, PawnRows] = {}
+    _whole_sevens(position, out, split, entries, table, plans)
     if not split:
         return
-    partner = _partner_tables(position, entries, table) if partner_ok else []
+    # Own pawns not yet home: a first part that brings the last of them home may
+    # hand the rest of the 7 to the partner, so only then are the partner's tables needed.
+    pos = position.pos
+    outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
+    last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
+    partner = _partner_tables(position, entries, table) if last_out else []
     # Hits on passed pawns, or own pawns that block instead of being hit, make the
     # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
-    careful = position.opts.seven_hits_passed or not position.hit_own
-    found = _split_sevens(position, entries, table, partner, careful)
+    careful = rules.hit_passed or not rules.hit_own
+    independent = {} if careful else _independent_pairs(mine, plans)
+    found = _split_sevens(position, entries, table, partner, outside, careful, independent)
     _list_each_order_once(found, out)
     if careful:
         _list_each_result_once(out)
@@ -59,9 +71,10 @@ def _walk_entries(position: Position, k: int) -> tuple[WalkEntry, ...]:
     """Pawn k's empty-board walks for 0..7 steps, in one lookup."""
     pos, xi = position.pos[k], position.xi[k]
     place = (pos, xi, k // 4)
-    ents = position.sevens.get(place)
+    sevens = position.rules.sevens
+    ents = sevens.get(place)
     if ents is None:
-        ents = position.sevens[place] = compute_sevens(position.geo, pos, xi, k // 4)
+        ents = sevens[place] = compute_sevens(position.rules.geo, pos, xi, k // 4)
     return ents
 
 
@@ -71,14 +84,22 @@ def _whole_sevens(
     split: bool,
     entries: dict[int, tuple[WalkEntry, ...]],
     table: dict[int, PartTable],
+    plans: dict[int, PawnRows],
 ) -> None:
-    """One own pawn seven steps; fills each pawn's part table when the 7 may be split."""
+    """One own pawn seven steps; fills each pawn's part table (and its prepared
+    rows) when the 7 may be split."""
     pos, xi, occupied = position.pos, position.xi, position.occupied
     for k in position.mine:
         ents = entries[k] = _walk_entries(position, k)
         if split:
-            rows = table[k] = part_table(position, k, ents)
+            rows, plan = part_table(position, k, ents)
+            table[k] = rows
             whole = rows[7]
+            if plan is not None:
+                plans[k] = plan
+                if whole is plan.plain_rows[7]:
+                    out += plan.whole
+                    continue
         elif ents[7][WALKS]:
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         else:
@@ -96,8 +117,25 @@ def _partner_tables(
     partner = [k for k in range(4 * pc, 4 * pc + 4) if pos[k] >= 0]
     for k in partner:
         ents = entries[k] = _walk_entries(position, k)
-        table[k] = part_table(position, k, ents)
+        table[k] = part_table(position, k, ents)[0]
     return partner
+
+
+def _independent_pairs(mine: list[int], plans: dict[int, PawnRows]) -> dict[int, set[int]]:
+    """Per own pawn, the own pawns it splits a 7 with independently (`PawnRows.apart_from`):
+    their moves are the plain products of their rows, and the other order, which
+    ends the same, is never listed."""
+    independent: dict[int, set[int]] = {}
+    for i, k1 in enumerate(mine):
+        plan1 = plans.get(k1)
+        if plan1 is None:
+            continue
+        for k2 in mine[i + 1 :]:
+            plan2 = plans.get(k2)
+            if plan2 is not None and plan1.apart_from(plan2, k1 // 4):
+                independent.setdefault(k1, set()).add(k2)
+                independent.setdefault(k2, set()).add(k1)
+    return independent
 
 
 def _split_sevens(
@@ -105,84 +143,151 @@ def _split_sevens(
     entries: dict[int, tuple[WalkEntry, ...]],
     table: dict[int, PartTable],
     partner: list[int],
+    outside: list[int],
     careful: bool,
+    independent: dict[int, set[int]],
 ) -> list[tuple[bool, Option]]:
     """Every split into a first part of a steps and a second of 7 - a, each marked
-    whether it is in the canonical order (the lower pawn first)."""
-    pos, xi, occupied = position.pos, position.xi, position.occupied
-    mine = position.mine
-    own = position.seat
-    # Own pawns not yet home: a first part that brings the last of them home may
-    # hand the rest of the 7 to the partner.
-    outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
+    whether it is in the canonical order (the lower pawn first). `outside` holds
+    the own pawns not yet home, `partner` the partner's pawns that may take the rest,
+    `independent` the pairs of own pawns whose parts cannot interact."""
+    pos, mine = position.pos, position.mine
     found: list[tuple[bool, Option]] = []
-    home_lo, home_hi = HOME0, HOME0 + 16
-    for i, k1 in enumerate(mine):
-        c1 = k1 // 4
-        p1 = pos[k1]
-        start1 = 16 * c1
-        others = mine[:i] + mine[i + 1 :]
+    # Only the last own pawn outside may hand the rest to the partner (`partner`
+    # is filled only when there is one).
+    last_out = outside[0] if partner else -1
+    for k1 in mine:
+        apart = independent.get(k1, _NO_PAWNS)
+        # An independent pair is listed with the lower pawn first only.
+        others = [k for k in mine if k != k1 and not (k < k1 and k in apart)]
+        if not others and k1 != last_out:
+            continue
+        heirs = partner if k1 == last_out else _NO_PAWN_LIST
         rows1 = table[k1]
         for a in range(1, 7):
-            b = 7 - a
-            for w1, ch1, seg1, ex1 in rows1[a]:
-                _, end1, _ = ch1[0]
-                plain = len(ch1) == 1
-                if plain:
+            for first in rows1[a]:
+                changes1 = first[CHANGES]
+                end1 = changes1[0][1]
+                hit = _NO_PAWN_LIST
+                if len(changes1) == 1:
                     after = others
-                    touched: tuple[int, ...] = (p1, end1)
+                    touched: tuple[int, ...] = (pos[k1], end1)
                 else:
-                    hit = [h for h, _, _ in ch1[1:]]
+                    hit = [h for h, _, _ in changes1[1:]]
                     after = [k for k in others if k not in hit]
-                    touched = (p1, end1, *(pos[h] for h in hit))
-                if partner and home_lo <= end1 < home_hi and outside == [k1]:
-                    after = after + [k for k in partner if plain or k not in hit]
-                if not after:
-                    continue
-                # Part one changes the second pawn's walks only through the fields it
-                # touches, a start place it leaves or takes, or its own home lane.
-                shifted = careful or p1 == start1 or end1 == start1 or end1 >= HOME0
-                board2: Board | None = None
-                for k2 in after:
-                    seconds = table[k2][b]
-                    if not seconds and not shifted:
-                        continue
-                    moved = False
-                    redo = shifted and (k2 // 4 == c1 or careful or end1 < HOME0)
-                    if not redo:
-                        # Does a second part end on a field the first one touched?
-                        for second in seconds:
-                            _, ((_, end2, _), *_), _, _ = second
-                            if end2 in touched:
-                                redo = True
-                                break
-                    if redo:
-                        if board2 is None:
-                            board2 = apply_changes(pos, xi, occupied, ch1)
-                        # Part one never moves k2, so its empty-board walks still hold.
-                        seconds = pawn_moves(position, k2, b, NORMAL, *board2, True, entries[k2][b])
-                        moved = True
-                    if not seconds:
-                        continue
-                    # The lower pawn first is the canonical order; a partner's pawn
-                    # always comes second.
-                    lo = k1 < k2 or k2 // 4 != c1
-                    head = f" p{k1 + 1} {a}{w1} p{k2 + 1} {b}"
-                    for w2, ch2, seg2, ex2 in seconds:
-                        if not lo and not moved:
-                            _, end2, _ = ch2[0]
-                            # Independent parts (no shared field, and the second
-                            # neither takes a start place nor a home field, which
-                            # could block the first): the other order is listed.
-                            if (
-                                end2 not in touched
-                                and end1 != pos[k2]
-                                and end2 != start1
-                                and not home_lo <= end2 < home_hi
-                            ):
-                                continue
-                        found.append((lo, (head + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                    touched = (pos[k1], end1, *(pos[h] for h in hit))
+                if heirs and HOME0 <= end1 < HOME0 + 16:
+                    after = after + [k for k in heirs if k not in hit]
+                if after:
+                    _add_splits(
+                        position,
+                        entries,
+                        table,
+                        found,
+                        k1,
+                        a,
+                        first,
+                        touched,
+                        after,
+                        apart,
+                        careful,
+                    )
     return found
+
+
+def _add_splits(
+    position: Position,
+    entries: dict[int, tuple[WalkEntry, ...]],
+    table: dict[int, PartTable],
+    found: list[tuple[bool, Option]],
+    k1: int,
+    a: int,
+    first: PawnMove,
+    touched: tuple[int, ...],
+    after: list[int],
+    apart: set[int],
+    careful: bool,
+) -> None:
+    """Every second part after one first part (pawn `k1`, `a` steps, touching the
+    fields `touched`: where it stood, where it ends, where it hit), for each pawn
+    in `after` that may take it."""
+    b = 7 - a
+    w1, ch1, seg1, ex1 = first
+    c1 = k1 // 4
+    start1 = 16 * c1
+    p1, end1 = touched[0], touched[1]
+    # Part one changes the second pawn's walks only through the fields it touches,
+    # a start place it leaves or takes, or its own home lane.
+    shifted = careful or p1 == start1 or end1 == start1 or end1 >= HOME0
+    head = PART_TEXT[k1][a] + w1
+    board2: Board | None = None
+    for k2 in after:
+        seconds = table[k2][b]
+        if k2 in apart:
+            # Independent parts: the canonical order as the rows give them.
+            if seconds:
+                text = head + PART_TEXT[k2][b]
+                for w2, ch2, seg2, ex2 in seconds:
+                    found.append((True, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+            continue
+        if not seconds and not shifted:
+            continue
+        moved = False
+        redo = shifted and (k2 // 4 == c1 or careful or end1 < HOME0)
+        if not redo:
+            # Does a second part end on a field the first one touched?
+            for second in seconds:
+                if second[CHANGES][0][1] in touched:
+                    redo = True
+                    break
+        if redo:
+            entry = entries[k2][b]
+            if careful or _reshaped(entry, seconds, touched, start1):
+                if board2 is None:
+                    board2 = apply_changes(position.pos, position.xi, position.occupied, ch1)
+                # Part one never moves k2, so its empty-board walks still hold.
+                seconds = pawn_moves(position, k2, b, NORMAL, *board2, True, entry)
+            moved = True
+        if not seconds:
+            continue
+        # The lower pawn first is the canonical order; a partner's pawn always comes second.
+        lo = k1 < k2 or k2 // 4 != c1
+        if not lo and not moved and end1 != position.pos[k2]:
+            seconds = _dependent_seconds(seconds, touched, start1)
+        if seconds:
+            text = head + PART_TEXT[k2][b]
+            for w2, ch2, seg2, ex2 in seconds:
+                found.append((lo, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+
+
+def _reshaped(
+    entry: WalkEntry, seconds: list[PawnMove], touched: tuple[int, ...], start: int
+) -> bool:
+    """Whether the second part's moves after the first differ from its row: it passes
+    the own start place the first part freed or took, needs home fields free while
+    the first part moved in the home lane, or ends on a field the first part
+    touched (`touched` starts with the first part's field and end). Otherwise the
+    board after part one gives the very same moves."""
+    _, start_mask, needs_home, _ = entry
+    p1, end1 = touched[0], touched[1]
+    if start_mask & 1 << start // 16 and (p1 == start) != (end1 == start):
+        return True
+    if needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
+        return True
+    return any(second[CHANGES][0][1] in touched for second in seconds)
+
+
+def _dependent_seconds(
+    seconds: list[PawnMove], touched: tuple[int, ...], start: int
+) -> list[PawnMove]:
+    """The second parts that may not be independent of the first: those sharing a
+    field with it, or taking a start place or a home field, which could block it.
+    Of independent parts only the canonical order is listed."""
+    return [
+        second
+        for second in seconds
+        if (end2 := second[CHANGES][0][1]) in touched or end2 == start or HOME0 <= end2 < HOME0 + 16
+    ]
 
 
 def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -> None:
@@ -210,8 +315,11 @@ def _list_each_result_once(out: list[Option]) -> None:
     out[:] = kept
 
 
-def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartTable:
-    """`pawn_moves(k, n, NORMAL, ..., seven=True)` on this board for n = 0..7, at once.
+def part_table(
+    position: Position, k: int, ents: tuple[WalkEntry, ...]
+) -> tuple[PartTable, PawnRows | None]:
+    """`pawn_moves(k, n, NORMAL, ..., seven=True)` on this board for n = 0..7, at once,
+    with the pawn's prepared rows (None under the rules that bypass them).
 
     The 7's split table asks every pawn for each part length; sharing the
     per-pawn setup (home lane, blocked starts, exemption) across the rows
@@ -219,66 +327,100 @@ def part_table(position: Position, k: int, ents: tuple[WalkEntry, ...]) -> PartT
     home, hits on passed pawns) take the general path.
     """
     pos, xi, occupied = position.pos, position.xi, position.occupied
-    if position.must_enter_home or position.hit_passed:
-        return [
+    rules = position.rules
+    if rules.must_enter_home or rules.hit_passed:
+        rows = [
             pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
             if e[WALKS]
             else _NO_MOVES
             for n, e in enumerate(ents)
         ]
+        return rows, None
     start_pos = pos[k]
-    colour = k // 4
-    blocked = position.blocked
-    # Walks are NORMAL (never a 10), so a passed own start place always exempts.
-    free = not position.strict
-    home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not position.home_obligatory
-    hit_own = position.hit_own
     where = spot(k, start_pos, xi[k])
-    pawn_rows = position.row_plans.get(where)
-    if pawn_rows is None:
-        pawn_rows = position.row_plans[where] = _pawn_rows(k, start_pos, ents, home_exempt, free)
-    plans, union, any_home, all_ends, plain_rows = pawn_rows
+    plan = rules.row_plans.get(where)
+    if plan is None:
+        # Walks are NORMAL (never a 10), so a passed own start place always exempts.
+        free = not rules.strict
+        home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
+        plan = rules.row_plans[where] = _pawn_rows(k, start_pos, ents, home_exempt, free)
+    blocked = position.blocked
+    if plan.any_home or blocked & plan.start_mask:
+        return _filtered_rows(position, k, plan), plan
+    if occupied.keys().isdisjoint(plan.ends):
+        # No end field is taken: every row is its free-board moves.
+        return plan.plain_rows, plan
+    # Only the rows ending on a taken field change: their moves there hit.
+    plain_rows = plan.plain_rows
+    rows = plain_rows[:]
+    for end in occupied.keys() & plan.end_rows.keys():
+        for n in plan.end_rows[end]:
+            if rows[n] is plain_rows[n]:
+                rows[n] = _row_moves(plan.rows[n], k, start_pos, occupied, 0, 0, rules.hit_own)
+    return rows, plan
+
+
+def _filtered_rows(position: Position, k: int, plan: PawnRows) -> PartTable:
+    """The rows when blocked start places or taken home fields filter walks."""
+    occupied = position.occupied
+    blocked = position.blocked
+    start_pos = position.pos[k]
+    hit_own = position.rules.hit_own
     taken = occupied.keys()
-    if not any_home and not blocked & union and taken.isdisjoint(all_ends):
-        # No row is filtered and no end field is taken: every row is its free-board moves.
-        return plain_rows
     home_taken = -1
     rows: PartTable = []
-    for walks, start_mask, needs_home, ends, plain in plans:
-        if not walks:
+    for row in plan.rows:
+        if not row.walks:
             rows.append(_NO_MOVES)
             continue
-        if not needs_home and not blocked & start_mask and taken.isdisjoint(ends):
+        needs_home = row.needs_home
+        if not needs_home and not blocked & row.start_mask and taken.isdisjoint(row.ends):
             # Nothing filters these walks and no end field is taken.
-            rows.append(plain)
+            rows.append(row.plain)
             continue
-        # Where nothing is hit, the free-board move stands.
         if needs_home and home_taken < 0:
-            home_taken = taken_home(occupied, colour)
+            home_taken = taken_home(occupied, k // 4)
         home_filter = home_taken if needs_home else 0
-        res: list[PawnMove] = []
-        for (end, _, _, path, _, walk_starts, walk_home), move in zip(walks, plain, strict=True):
-            if walk_starts & blocked or walk_home & home_filter:
-                continue
-            o = occupied.get(end)
-            if o is None or o == k:
-                res.append(move)
-            elif o // 4 != colour or hit_own:
-                words, (moved,), _, exempt = move
-                res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, path, (o,)), exempt))
-        rows.append(res)
+        rows.append(_row_moves(row, k, start_pos, occupied, blocked, home_filter, hit_own))
     return rows
+
+
+def _row_moves(
+    row: RowPlan,
+    k: int,
+    start_pos: int,
+    occupied: dict[int, int],
+    blocked: int,
+    home_taken: int,
+    hit_own: bool,
+) -> list[PawnMove]:
+    """One row's moves on this board: walks through a blocked start place or a taken
+    home field dropped, a walk ending on a pawn hitting it (or dropped)."""
+    colour = k // 4
+    res: list[PawnMove] = []
+    for walk, move in zip(row.walks, row.plain, strict=True):
+        end, _, _, path, _, walk_starts, walk_home = walk
+        if walk_starts & blocked or walk_home & home_taken:
+            continue
+        o = occupied.get(end)
+        if o is None or o == k:
+            # Where nothing is hit, the free-board move stands.
+            res.append(move)
+        elif o // 4 != colour or hit_own:
+            words, (moved,), _, exempt = move
+            res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, path, (o,)), exempt))
+    return res
 
 
 def _pawn_rows(
     k: int, start_pos: int, ents: tuple[WalkEntry, ...], home_exempt: bool, free: bool
 ) -> PawnRows:
-    built: tuple[RowPlan, ...] = tuple(
-        (
+    rows = tuple(
+        RowPlan(
             walks,
             start_mask,
             needs_home,
-            tuple({end for end, _, _, _, _, _, _ in walks}),
+            ends,
             [
                 (
                     words,
@@ -287,16 +429,23 @@ def _pawn_rows(
                     home_exempt or (free and passed),
                 )
                 for end, x, words, path, passed, _, _ in walks
-            ],
+            ]
+            if walks
+            else _NO_MOVES,
         )
-        for walks, start_mask, needs_home in ents
+        for walks, start_mask, needs_home, ends in ents
     )
-    union = 0
-    any_home = False
-    all_ends: set[int] = set()
-    for _, start_mask, needs_home, ends, _ in built:
-        union |= start_mask
-        any_home = any_home or needs_home
-        all_ends.update(ends)
-    plain_rows = [plain if walks else _NO_MOVES for walks, _, _, _, plain in built]
-    return built, union, any_home, tuple(sorted(all_ends)), plain_rows
+    end_rows: dict[int, tuple[int, ...]] = {}
+    for n, row in enumerate(rows):
+        for end in row.ends:
+            end_rows[end] = (*end_rows.get(end, ()), n)
+    whole: list[Option] = [
+        (f" p{k + 1} 7{words}", changes, (segment,), exempt)
+        for words, changes, segment, exempt in rows[7].plain
+    ]
+    own_start = 16 * (k // 4)
+    parts = {end for row in rows[1:7] for end in row.ends}
+    starts = start_pos == own_start or own_start in parts
+    home = any(HOME0 <= f < HOME0 + 16 for f in (start_pos, *parts))
+    reach = frozenset({start_pos, *parts})
+    return PawnRows(rows, end_rows, whole, reach, starts, home)

@@ -10,7 +10,7 @@ from games.keezen.position import Position
 
 def ten(position: Position, out: list[Option]) -> None:
     pos = position.pos
-    for t in position.ten_targets:
+    for t in position.rules.ten_targets[position.seat]:
         p = pos[t]
         # Not a pawn in base, in its home lane or safe on its own start place.
         if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):

@@ -1,17 +1,16 @@
-"""One seat's position for move generation: the board as plain lists and the rules.
+"""The board as move generation reads it: plain lists, a field -> pawn dict, the rules.
 
-Generation works on plain lists and a field -> pawn dict; it never mutates the
-game. A Position is built for every decision, so it copies what the per-rank
-generators read into its own slots once.
+Generation never mutates the game. The engine keeps one Position per game and
+every move is made through it (`move`), so the field -> pawn dict is updated
+instead of rebuilt at every decision; `turn` sets it up for the seat to move.
+Everything the options decide is read from the shared `Rules`.
 """
 
 from __future__ import annotations
 
 from games.keezen.board import HOME0
-from games.keezen.moves import PAWNS_OF, Option, blocked_starts
-from games.keezen.options import KeezenOptions
-from games.keezen.rules import ForwardPlan, PawnRows, Rules
-from games.keezen.walks import SevenKey, WalkEntry, WalkKey
+from games.keezen.moves import PAWNS_OF, Changes, blocked_starts
+from games.keezen.rules import GENERAL, Rules
 from games.seating import next_seat
 
 _PARTNER = tuple(next_seat(seat, 4, 2) for seat in range(4))
@@ -32,54 +31,59 @@ class Position:
     """The board as seat `seat` moves on it (a team player whose pawns are all home
     moves the partner's colour)."""
 
-    opponents: tuple[int, ...]
-    cache: dict[str, tuple[list[Option], bool]]
     __slots__ = (
         "blocked",
-        "cache",
+        "blocked_or_general",
         "colour",
-        "forward_plans",
-        "geo",
-        "hit_own",
-        "hit_passed",
-        "home_obligatory",
-        "jack_pool",
         "mine",
         "mine_spots",
-        "must_enter_home",
         "occupied",
-        "opponents",
-        "opts",
         "pos",
-        "row_plans",
+        "rules",
         "seat",
-        "sevens",
-        "strict",
-        "team",
-        "ten_targets",
-        "walks",
         "xi",
     )
 
-    def __init__(self, rules: Rules, pos: list[int], xi: list[int], seat: int) -> None:
-        self.opts: KeezenOptions = rules.opts
-        self.geo = rules.geo
+    def __init__(self, rules: Rules, pos: list[int], xi: list[int]) -> None:
+        self.rules = rules
+        # The state's own lists: every move goes through `move`.
         self.pos = pos
         self.xi = xi
-        self.seat = seat
-        self.team = team = rules.team
-        self.colour = c = _PARTNER[seat] if team and all_home(pos, seat) else seat
-        self.opponents = rules.opponents[seat]
-        self.ten_targets: tuple[int, ...] = rules.ten_targets[seat]
-        self.jack_pool: tuple[int, ...] = rules.jack_pools[seat]
-        # Plain loops: cheaper than comprehensions this small (no function call).
         occupied: dict[int, int] = {}
         for k, p in enumerate(pos):
             if p >= 0:
                 occupied[p] = k
         self.occupied = occupied
+        self._blocked()
+        self.seat = self.colour = 0
+        self.mine: list[int] = []
+        self.mine_spots: list[tuple[int, int]] = []
+
+    def _blocked(self) -> None:
         # Bit c: colour c's start place is blocked by its own pawn (see `blocked_starts`).
-        self.blocked = blocked_starts(occupied)
+        self.blocked = blocked = blocked_starts(self.occupied)
+        # Forward plans test both at once (see `rules.GENERAL`).
+        self.blocked_or_general = blocked | GENERAL
+
+    def move(self, changes: Changes) -> None:
+        """Make a move's pawn changes on the state's lists, keeping the field -> pawn
+        dict in step (in order, as `moves.apply_changes` reads them)."""
+        pos, xi, occupied = self.pos, self.xi, self.occupied
+        for k, p, x in changes:
+            old = pos[k]
+            if old >= 0 and occupied.get(old) == k:
+                del occupied[old]
+            pos[k] = p
+            xi[k] = x
+            if p >= 0:
+                occupied[p] = k
+        self._blocked()
+
+    def turn(self, seat: int) -> Position:
+        """Set up for `seat` to move: its colour and that colour's pawns on the board."""
+        pos, xi = self.pos, self.xi
+        self.seat = seat
+        self.colour = c = _PARTNER[seat] if self.rules.team and all_home(pos, seat) else seat
         # The colour's pawns on the board, asked for by nearly every rank, with
         # their `spot` keys.
         mine: list[int] = []
@@ -91,13 +95,4 @@ class Position:
                 spots.append((k, k << 12 | (p + 1) << 4 | (xi[k] + 1)))
         self.mine = mine
         self.mine_spots = spots
-        self.cache = {}
-        self.walks: dict[WalkKey, WalkEntry] = rules.walks
-        self.sevens: dict[SevenKey, tuple[WalkEntry, ...]] = rules.sevens
-        self.forward_plans: dict[int, dict[int, ForwardPlan]] = rules.forward_plans
-        self.row_plans: dict[int, PawnRows] = rules.row_plans
-        self.strict = rules.strict
-        self.hit_own = rules.hit_own
-        self.hit_passed = rules.hit_passed
-        self.home_obligatory = rules.home_obligatory
-        self.must_enter_home = rules.must_enter_home
+        return self

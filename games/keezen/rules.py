@@ -10,23 +10,144 @@ common path.
 from __future__ import annotations
 
 from games.keezen.board import Geometry
-from games.keezen.moves import Option, PawnMove
+from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import SevenKey, TextWalk, WalkEntry, WalkKey, seven_cache, walk_cache
 from games.seating import next_seat
 
-# One pawn's forward walks of one card from one place: (walks, start_mask, general,
-# ends, plain, entry). `general`: the walks need the general path (a pawn in its
-# home lane, or home fields that must be free); `ends` their end fields; `plain`
-# the moves when every end field is free (only when not general); `entry` the
-# walk entry they came from.
-ForwardPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[Option], WalkEntry]
-# One pawn's walks of one part length of a split 7: (walks, start_mask, needs_home,
-# ends, plain), `plain` being the moves when nothing is in the way.
-RowPlan = tuple[list[TextWalk], int, bool, tuple[int, ...], list[PawnMove]]
-# One pawn's row plans for 0..7 steps, and what they need together: (rows,
-# start_mask, needs_home, ends, plain_rows).
-PawnRows = tuple[tuple[RowPlan, ...], int, bool, tuple[int, ...], list[list[PawnMove]]]
+# Set in a forward plan's `mask` when its walks always take the general path; every
+# position's mask of blocked start places has it set too (`Position.blocked_or_general`).
+GENERAL = 1 << 4
+
+
+class ForwardPlan:
+    """One pawn's walks of one card from one place, and their moves on this rule set.
+
+    `plain` holds the moves when no end field is taken (one per walk), `hits` the
+    moves that hit a pawn on a walk's end, made when first needed (keyed by
+    `index * 16 + pawn`). `mask` holds the
+    start places the walks pass or land on, with `GENERAL` when the walks need
+    own home fields free or the rules filter them further: then `pawn_moves`
+    decides on the board.
+    """
+
+    __slots__ = ("ends", "entry", "hits", "mask", "pawn", "plain", "start", "walks")
+
+    def __init__(
+        self, pawn: int, start: int, entry: WalkEntry, plain: list[Option], general: bool
+    ) -> None:
+        walks, start_mask, _, ends = entry
+        self.pawn = pawn
+        self.start = start
+        self.entry = entry
+        self.walks = walks
+        self.mask = start_mask | GENERAL if general else start_mask
+        self.ends = ends
+        self.plain = plain
+        self.hits: dict[int, Option] | None = None
+
+    def hitting(self, i: int, hit: int) -> Option:
+        """Walk i's move when it ends on pawn `hit`, which goes back to its base."""
+        hits = self.hits
+        if hits is None:
+            hits = self.hits = {}
+        option = hits.get(i * 16 + hit)
+        if option is None:
+            words, (moved,), _, exempt = self.plain[i]
+            end, _, _, path, _, _, _ = self.walks[i]
+            segment = (self.pawn, self.start, end, path, (hit,))
+            option = hits[i * 16 + hit] = (words, (moved, TO_BASE[hit]), (segment,), exempt)
+        return option
+
+
+class RowPlan:
+    """One pawn's walks of one part length of a split 7, and their moves when
+    nothing is in the way (`plain`)."""
+
+    __slots__ = ("ends", "needs_home", "plain", "start_mask", "walks")
+
+    def __init__(
+        self,
+        walks: list[TextWalk],
+        start_mask: int,
+        needs_home: bool,
+        ends: tuple[int, ...],
+        plain: list[PawnMove],
+    ) -> None:
+        self.walks = walks
+        self.start_mask = start_mask
+        self.needs_home = needs_home
+        self.ends = ends
+        self.plain = plain
+
+
+class PawnRows:
+    """One pawn's row plans for 0..7 steps from one place, and what they need together.
+
+    `plain_rows` are the rows when nothing is in the way and `whole` the whole-7
+    options of its last row then. The rest tells how a part of 1..6 steps can
+    meet another pawn's part: `reach` holds the pawn's field and every part's end,
+    `starts` whether a part leaves or takes the own start place, `home` whether
+    the pawn is in its home lane or a part ends there, `part_starts` the start
+    places the parts pass and `part_home` whether some part needs own home fields free.
+    """
+
+    __slots__ = (
+        "any_home",
+        "end_rows",
+        "ends",
+        "home",
+        "part_home",
+        "part_starts",
+        "plain_rows",
+        "reach",
+        "rows",
+        "start_mask",
+        "starts",
+        "whole",
+    )
+
+    def __init__(
+        self,
+        rows: tuple[RowPlan, ...],
+        end_rows: dict[int, tuple[int, ...]],
+        whole: list[Option],
+        reach: frozenset[int],
+        starts: bool,
+        home: bool,
+    ) -> None:
+        self.rows = rows
+        self.start_mask = 0
+        self.any_home = False
+        for row in rows:
+            self.start_mask |= row.start_mask
+            self.any_home = self.any_home or row.needs_home
+        self.part_starts = 0
+        self.part_home = False
+        for row in rows[1:7]:
+            self.part_starts |= row.start_mask
+            self.part_home = self.part_home or row.needs_home
+        # Per end field, the rows with a walk ending there.
+        self.end_rows = end_rows
+        self.ends = tuple(sorted(end_rows))
+        self.plain_rows = [row.plain for row in rows]
+        self.whole = whole
+        self.reach = reach
+        self.starts = starts
+        self.home = home
+
+    def apart_from(self, other: PawnRows, colour: int) -> bool:
+        """Whether the parts of these two pawns of one colour can never meet: no
+        part ends where the other pawn stands or ends, and neither part changes
+        the start place or home fields the other's walks need."""
+        bit = 1 << colour
+        return (
+            self.reach.isdisjoint(other.reach)
+            and not (self.starts and other.part_starts & bit)
+            and not (other.starts and self.part_starts & bit)
+            and not (self.home and other.part_home)
+            and not (other.home and self.part_home)
+        )
 
 
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.

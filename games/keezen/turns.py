@@ -10,6 +10,7 @@ from games.keezen.moves import Option, Segment
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import OVER
 from games.keezen.phrases import card_row, played_card
+from games.keezen.position import Position
 from games.keezen.rules import Labels
 from games.keezen.state import KeezenState
 from games.keezen.winning import check_win
@@ -27,6 +28,7 @@ def pawn_name(k: int) -> str:
 
 def play_turn(
     state: KeezenState,
+    board: Position,
     options: KeezenOptions,
     seed: int,
     players: tuple[str, ...],
@@ -34,7 +36,8 @@ def play_turn(
     move: str,
     option: Option | None,
 ) -> list[Event]:
-    """Carry out the legal `move` of the seat to move; `option` is its effect."""
+    """Carry out the legal `move` of the seat to move; `option` is its effect, made
+    on the board through `board` (the game's position, in step with `state`)."""
     seat = state.current
     events: list[Event] = []
     hand = state.hands[seat]
@@ -58,11 +61,8 @@ def play_turn(
         card, rank = played_rank(move)
         hand.remove(card)
         state.discard.append(card)
-        pos, xi = state.pos, state.xi
         _, changes, option_segments, _ = option
-        for k, p, x in changes:
-            pos[k] = p
-            xi[k] = x
+        board.move(changes)
         # A list, as before (moves hold tuples, which prepared moves share).
         segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.

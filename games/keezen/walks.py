@@ -19,9 +19,9 @@ from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
 # the own home fields it passes or lands on.
 TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
 # The walks of one pawn, kind and length from one place: (walks, start_mask,
-# needs_home), with the union of the walks' start masks and whether some walk
-# needs own home fields free.
-WalkEntry = tuple[list[TextWalk], int, bool]
+# needs_home, ends), with the union of the walks' start masks, whether some walk
+# needs own home fields free, and the fields the walks end on.
+WalkEntry = tuple[list[TextWalk], int, bool, tuple[int, ...]]
 # Where filters read a walk's fields without unpacking it.
 END: Final = 0
 WALKS: Final = 0  # of a WalkEntry
@@ -35,7 +35,7 @@ SevenKey = tuple[int, int, int]
 _WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
 _NOTHING: frozenset[int] = frozenset()
-NO_WALKS: WalkEntry = ([], 0, False)
+NO_WALKS: WalkEntry = ([], 0, False, ())
 
 
 def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
@@ -93,4 +93,5 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
     union = 0
     for _, _, _, _, _, start_mask, _ in out:
         union |= start_mask
-    return out, union, any(home_mask for _, _, _, _, _, _, home_mask in out)
+    needs_home = any(home_mask for _, _, _, _, _, _, home_mask in out)
+    return out, union, needs_home, tuple({end for end, _, _, _, _, _, _ in out})
