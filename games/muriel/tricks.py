@@ -29,7 +29,9 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     hand.lead = card
     table.phase = FOLLOW
     hands = hand.hands
-    hand.waiting = [s for s in table.after[seat] if hands[s]]
+    after = table.after[seat]
+    # Mostly everyone still holds cards; the filter matters at the end of a hand.
+    hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
     events = [Event.say(table.leads_down[seat], private={table.players[seat]: _YOU_LEAD[card]})]
     if not hand.waiting:
         events += _resolve_trick(table)
