@@ -39,8 +39,8 @@ def split_trick(values: list[int], muriel_rule: bool = True) -> Split:
     """`resolve` on the cards' values alone, in order_index order.
 
     The trick itself works on places: it needs cards and seats apart anyway, and
-    a trick is resolved once every few moves of every playout. (One sort tells the
-    highest values apart; the `max` built-in costs about as much per call.)
+    a trick is resolved once every few moves of every playout. One sort finds the
+    highest values: on CPython 3.11 a single call of `max` costs about as much.
     """
     if len(values) == 1:
         # A lone card scores for its own player; returning it as a stray could
