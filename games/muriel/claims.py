@@ -39,23 +39,21 @@ def split_trick(values: list[int], muriel_rule: bool = True) -> Split:
     """`resolve` on the cards' values alone, in order_index order.
 
     The trick itself works on places: it needs cards and seats apart anyway, and
-    a trick is resolved once every few moves of every playout.
+    a trick is resolved once every few moves of every playout. One sort finds the
+    highest values: on CPython 3.11 a single call of `max` costs about as much.
     """
     if len(values) == 1:
         # A lone card scores for its own player; returning it as a stray could
         # hand it straight back to the same player forever (guard U1).
         return 0, [0], [], False
-    top = max(values)
+    ranked = sorted(values, reverse=True)
+    top = ranked[0]
     first = values.index(top)
-    ties = values.count(top)
-    if ties == 1:
-        # The highest card takes itself and the next highest, the earliest among equals
-        # (ace is worth 1, so 0 puts the highest card out of the running).
-        rest = values.copy()
-        rest[first] = 0
-        return _taken(len(values), first, rest.index(max(rest)), first)
+    if ranked[1] != top:
+        # The highest card takes itself and the next highest, the earliest among equals.
+        return _taken(len(values), first, values.index(ranked[1]), first)
     second = values.index(top, first + 1)
-    if ties == 2:
+    if len(ranked) == 2 or ranked[2] != top:
         if top == 20 and muriel_rule:
             return _muriel(values, first, second)
         # Identical claims go to the second player.
@@ -67,8 +65,9 @@ def split_trick(values: list[int], muriel_rule: bool = True) -> Split:
 def _taken(count: int, claim: int, other: int, winner: int) -> Split:
     """Two claims; the strays are the rest, in order."""
     strays = list(range(count))
-    del strays[max(claim, other)]
-    del strays[min(claim, other)]
+    later, earlier = (claim, other) if claim > other else (other, claim)
+    del strays[later]
+    del strays[earlier]
     return winner, [claim, other], strays, False
 
 

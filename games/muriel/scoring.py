@@ -32,7 +32,7 @@ def _settle(table: Table) -> tuple[Msg, dict[str, int]]:
     for i in reversed(range(len(scores))):
         score = t(
             "{player} {points} ({total})",
-            player=Player(table.players[i]),
+            player=table.who[i],
             points=scores[i],
             total=session.totals[i],
         )
@@ -71,7 +71,7 @@ def end_hand(table: Table) -> list[Event]:
             t(
                 "Hand {hand}: {player} deals and leads.",
                 hand=session.hand_no,
-                player=Player(table.players[session.dealer]),
+                player=table.who[session.dealer],
             )
         )
     )

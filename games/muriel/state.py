@@ -79,9 +79,10 @@ class Table:
         n = len(self.players)
         self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
         self.leads_down = [t("{player} leads a card face down.", player=p) for p in who]
-        self.chose = [t("{player} has chosen a card.", player=p) for p in who]
         options = self.options
         self.sequential = options.follow_mode == "sequential"
+        chosen = [] if self.sequential else who  # only simultaneous followers choose
+        self.chose = [t("{player} has chosen a card.", player=p) for p in chosen]
         self.reveal_last = options.tie_order == "reveal"
         self.muriel_rule = options.muriel_rule
         self.next_leader = options.next_leader

@@ -29,7 +29,9 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     hand.lead = card
     table.phase = FOLLOW
     hands = hand.hands
-    hand.waiting = [s for s in table.after[seat] if hands[s]]
+    after = table.after[seat]
+    # Mostly everyone still holds cards; the filter matters at the end of a hand.
+    hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
     events = [Event.say(table.leads_down[seat], private={table.players[seat]: _YOU_LEAD[card]})]
     if not hand.waiting:
         events += _resolve_trick(table)
@@ -58,28 +60,22 @@ def follow(table: Table, seat: int, card: str) -> list[Event]:
     return events
 
 
-def _order_index(table: Table) -> tuple[list[int], list[str]]:
-    """The trick's seats and cards in the order that decides 'first' and 'second'."""
+def _order_index(table: Table) -> list[Entry]:
+    """The trick's cards in the order that decides 'first' and 'second'."""
     hand = table.hand
     leader = hand.leader
     assert hand.lead is not None
-    seats: list[int] = []
-    cards: list[str] = []
     if hand.hidden:
         n = len(table.players)
-        follows = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
+        hidden = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
+        entries = [(int(s), str(c)) for s, c in hidden]
     else:
-        follows = hand.table
-    for s, c in follows:
-        seats.append(int(s))
-        cards.append(str(c))
+        entries = [(s, c) for s, c in hand.table]
     if table.reveal_last:
-        seats.append(leader)
-        cards.append(hand.lead)
-    else:
-        seats.insert(0, leader)
-        cards.insert(0, hand.lead)
-    return seats, cards
+        entries.append((leader, hand.lead))
+        return entries
+    entries.insert(0, (leader, hand.lead))
+    return entries
 
 
 def _resolve_trick(table: Table) -> list[Event]:
@@ -87,18 +83,15 @@ def _resolve_trick(table: Table) -> list[Event]:
     leader = hand.leader
     lead_card = hand.lead
     assert lead_card is not None
-    seats, cards = _order_index(table)
-    entries = list(zip(seats, cards, strict=True))
-    at, claimed, strayed, muriel = split_trick(
-        list(map(VALUE.__getitem__, cards)), table.muriel_rule
-    )
+    entries = _order_index(table)
+    at, claimed, strayed, muriel = split_trick([VALUE[c] for _, c in entries], table.muriel_rule)
+    winner = entries[at][0]
+    claim_cards = [entries[i][1] for i in claimed]
+    stray_cards = [entries[i][1] for i in strayed]
     said = [_reveal_line(table, entries)]
     known = hand.known
     if known[leader] and lead_card in known[leader]:
         known[leader].remove(lead_card)
-    winner = seats[at]
-    claim_cards = list(map(cards.__getitem__, claimed))
-    stray_cards = list(map(cards.__getitem__, strayed))
     hand.piles[winner] += claim_cards
     receiver = stray_receiver(table, leader, winner)
     said.append(_claims_line(table, winner, muriel, claim_cards))
