@@ -78,4 +78,5 @@ PRETTY: dict[str, str] = {code: pretty(code) for code in RANKS}
 def show(cards: list[str] | tuple[str, ...]) -> str:
     """Cards for people: ½, 3½, 10."""
     # Refusals echo what a player typed; text that is no card is shown as typed.
-    return " ".join(PRETTY.get(c, c) for c in cards) if cards else "-"
+    # PRETTY.get(c, c) for each card, mapped in C.
+    return " ".join(map(PRETTY.get, cards, cards)) if cards else "-"
