@@ -8,6 +8,7 @@ keep the hot paths to dict look-ups.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 
 RANKS = ("1/2", "0", "1", "2", "3", "3.5", "4", "5", "6", "6.5", "7", "8", "9", "9.5", "10")
@@ -52,7 +53,7 @@ def deck_list() -> list[str]:
     return [code for code in RANKS for _ in range(DECK_COUNTS[code])]
 
 
-def sort_cards(cards: list[str]) -> list[str]:
+def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=RANK_INDEX)
 
 

@@ -106,8 +106,8 @@ class MezzaState(SavedState):
 
     def clear_pile(self) -> list[str]:
         """Empty the pile (burnt or picked up) and forget what its cards put in force."""
-        cards = list(self.pile)
-        self.pile.clear()
+        cards = self.pile
+        self.pile = []  # the old list goes to its new place, uncopied
         self.completed.clear()
         self.force = 0
         self.lower = False
