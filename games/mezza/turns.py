@@ -7,6 +7,7 @@ that make four of a kind (option `cut_in`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from games.base import Event, derive_rng
 from games.message import Msg
@@ -179,11 +180,22 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
                 nxt = _next_active(t, nxt)
                 skips -= 1
             s.current = nxt
-    event = Event.say(line(player, cards, notes), private, points=points)
+    if notes or private is not None or line is not lines.plays:
+        event = Event.say(line(player, cards, notes), private, points=points)
+    else:
+        event = _plain_play(player, cards)
     if ended:  # the game is over, and its line stays the latest
         return [event, *ended]
     s.remember(event)
     return [event]
+
+
+# Most plays do nothing special and draw nothing, and the same seats lay the same
+# few ranks over and over, during searches too. An event is a value, never changed
+# once made, so each such event is made once.
+@lru_cache(maxsize=4096)
+def _plain_play(player: str, cards: Cards) -> Event:
+    return Event.say(lines.plays(player, cards, []))
 
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
