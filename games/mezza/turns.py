@@ -136,13 +136,13 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s = t.state
     player = t.players[seat]
     if flipped is None:
-        line = lines.picks_up(player, len(s.pile))
+        event = _plain_pickup(player, len(s.pile))
     else:
-        line = lines.flip_misses(player, flipped, len(s.pile))
+        event = Event.say(lines.flip_misses(player, flipped, len(s.pile)))
     s.hands[seat].extend(s.clear_pile())
     s.plays += 1
     s.current = _next_active(t, seat)
-    events = [s.remember(Event.say(line))]
+    events = [s.remember(event)]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
@@ -190,12 +190,17 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     return [event]
 
 
-# Most plays do nothing special and draw nothing, and the same seats lay the same
-# few ranks over and over, during searches too. An event is a value, never changed
-# once made, so each such event is made once.
+# Most plays do nothing special and draw nothing, and most other moves are plain
+# pick-ups; the same seats make the same few of them over and over, during searches
+# too. An event is a value, never changed once made, so each such event is made once.
 @lru_cache(maxsize=4096)
 def _plain_play(player: str, cards: Cards) -> Event:
     return Event.say(lines.plays(player, cards, []))
+
+
+@lru_cache(maxsize=4096)
+def _plain_pickup(player: str, cards: int) -> Event:
+    return Event.say(lines.picks_up(player, cards))
 
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
