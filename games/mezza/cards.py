@@ -8,6 +8,7 @@ keep the hot paths to dict look-ups.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 
 RANKS = ("1/2", "0", "1", "2", "3", "3.5", "4", "5", "6", "6.5", "7", "8", "9", "9.5", "10")
@@ -52,7 +53,7 @@ def deck_list() -> list[str]:
     return [code for code in RANKS for _ in range(DECK_COUNTS[code])]
 
 
-def sort_cards(cards: list[str]) -> list[str]:
+def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=RANK_INDEX)
 
 
@@ -78,4 +79,5 @@ PRETTY: dict[str, str] = {code: pretty(code) for code in RANKS}
 def show(cards: list[str] | tuple[str, ...]) -> str:
     """Cards for people: ½, 3½, 10."""
     # Refusals echo what a player typed; text that is no card is shown as typed.
-    return " ".join(PRETTY.get(c, c) for c in cards) if cards else "-"
+    # PRETTY.get(c, c) for each card, mapped in C.
+    return " ".join(map(PRETTY.get, cards, cards)) if cards else "-"

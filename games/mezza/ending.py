@@ -26,7 +26,7 @@ def go_out(t: Table, seat: int, notes: list[Msg], points: dict[str, int]) -> lis
         s.tail = [left]
         s.active[left[0]] = False
         s.ended = "out"
-    elif t.options.end_mode == "first_out":
+    elif t.rules.end_mode == "first_out":
         s.ended = "first_out"
         s.tail = rank_by_cards(t, left)
     else:
@@ -52,6 +52,7 @@ def rank_by_cards(t: Table, seats: list[int]) -> list[list[int]]:
 def finish(t: Table) -> list[Event]:
     s = t.state
     s.phase = Phase.OVER
+    t.over = True
     below = len(t.players) - len(s.finished)
     awarded: dict[str, int] = {}
     for group in s.tail:

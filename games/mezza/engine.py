@@ -11,6 +11,7 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
+from operator import attrgetter
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
@@ -20,8 +21,8 @@ from games.mezza.ai import choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
-from games.mezza.phases import OVER, Phase
 from games.mezza.phases import PLAY as PLAY_PHASE
+from games.mezza.phases import Phase
 from games.mezza.pile import can_play
 from games.mezza.render import render_view, summary_text
 from games.mezza.state import MezzaState, Table
@@ -123,9 +124,8 @@ class Mezza(Game):
             case _:
                 return []
 
-    @property
-    def over(self) -> bool:
-        return self.table.state.phase is OVER
+    # Read after every move by every caller: a C getter of the table's flag, no frame.
+    over = property(attrgetter("table.over"))
 
     def _card_parser(self) -> Any:
         return parse_card

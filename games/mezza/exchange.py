@@ -4,21 +4,20 @@ from __future__ import annotations
 
 from games.base import Event
 from games.mezza import lines
-from games.mezza.cards import START_ORDER, sort_cards
+from games.mezza.cards import RANKS, START_ORDER, sort_cards
 from games.mezza.phases import Phase
 from games.mezza.state import Table
+
+# Every swap's canonical text, SWAP[hand card][face-up card], made once.
+SWAP = {h: {u: f"swap {h} {u}" for u in RANKS} for h in RANKS}
 
 
 def exchange_moves(t: Table, seat: int) -> list[str]:
     s = t.state
     if s.ready[seat]:
         return []
-    moves = []
-    hand, up = s.hands[seat], s.ups[seat]
-    for h in sort_cards(list(set(hand))):
-        for u in sort_cards(list(set(up))):
-            if h != u:
-                moves.append(f"swap {h} {u}")
+    ups = sort_cards(set(s.ups[seat]))
+    moves = [SWAP[h][u] for h in sort_cards(set(s.hands[seat])) for u in ups if h != u]
     moves.append("ready")
     return moves
 

@@ -57,27 +57,18 @@ FLIP_FITS = (
 )
 
 
-# The cards laid in one move; a tuple, so a line can be looked up by them.
+# The cards laid in one move; a tuple, so a play can be looked up by them.
 Cards = tuple[str, ...]
 
 
 def _line(texts: tuple[str, str], player: str, cards: Cards, notes: list[Msg]) -> Msg:
     if notes:
         return t(texts[1], notes=joined(notes), player=_player(player), cards=show(cards))
-    return _bare_line(texts[0], player, cards)
-
-
-# Most plays do nothing special, and the same seats lay the same few ranks over and
-# over, during searches too: each such line is made once.
-@lru_cache(maxsize=4096)
-def _bare_line(text: str, player: str, cards: Cards) -> Msg:
-    return t(text, player=_player(player), cards=show(cards))
+    return t(texts[0], player=_player(player), cards=show(cards))
 
 
 def plays(player: str, cards: Cards, notes: list[Msg]) -> Msg:
-    if notes:
-        return _line(PLAYS, player, cards, notes)
-    return _bare_line(PLAYS[0], player, cards)  # the common line, one call shorter
+    return _line(PLAYS, player, cards, notes)
 
 
 def snatches(player: str, cards: Cards, notes: list[Msg]) -> Msg:

@@ -18,10 +18,10 @@ from games.mezza.lines import (
     completes,
 )
 from games.mezza.options import MezzaOptions
-from games.mezza.state import MezzaState
+from games.mezza.state import MezzaState, Rules
 
 
-def can_play(s: MezzaState, o: MezzaOptions, code: str) -> bool:
+def can_play(s: MezzaState, o: Rules | MezzaOptions, code: str) -> bool:
     """Whether `code` may go on the pile now (for the whole number of a combo too)."""
     if code == HALF or code == "0":
         return True
@@ -34,13 +34,13 @@ def can_play(s: MezzaState, o: MezzaOptions, code: str) -> bool:
     return VALUE[code] >= s.force
 
 
-def playable(s: MezzaState, o: MezzaOptions) -> frozenset[str]:
+def playable(s: MezzaState, o: Rules | MezzaOptions) -> frozenset[str]:
     """The codes `can_play` allows now."""
     return frozenset(c for c in RANKS if can_play(s, o, c))
 
 
 def lay(
-    s: MezzaState, o: MezzaOptions, cards: Sequence[str], complete: bool = True
+    s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str], complete: bool = True
 ) -> tuple[bool, int, list[Msg]]:
     """Put `cards` on the pile in order and fire their effects.
 
@@ -85,7 +85,7 @@ def lay(
                 burn = True
             elif c == skip_rank:
                 skips += 1
-    if not burn and four_of_a_kind(s, o, cards):
+    if not burn and len(pile) >= 4 and four_of_a_kind(s, o, cards):
         notes.append(FOUR_OF_A_KIND)
         burn = True
     if burn:
@@ -99,7 +99,7 @@ def lay(
     return False, skips, notes
 
 
-def four_of_a_kind(s: MezzaState, o: MezzaOptions, cards: Sequence[str]) -> bool:
+def four_of_a_kind(s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str]) -> bool:
     mode = o.four_of_a_kind
     if mode == "off":
         return False
@@ -123,7 +123,7 @@ def four_of_a_kind(s: MezzaState, o: MezzaOptions, cards: Sequence[str]) -> bool
     return top_run(s, o)[1] >= 4
 
 
-def top_run(s: MezzaState, o: MezzaOptions) -> tuple[str, int]:
+def top_run(s: MezzaState, o: Rules | MezzaOptions) -> tuple[str, int]:
     """The rank of the equal cards on top of the pile and how many there are.
 
     ½ cards are skipped or end the run (`halves_in_run`); a completed 3½/6½/9½

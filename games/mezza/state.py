@@ -106,8 +106,8 @@ class MezzaState(SavedState):
 
     def clear_pile(self) -> list[str]:
         """Empty the pile (burnt or picked up) and forget what its cards put in force."""
-        cards = list(self.pile)
-        self.pile.clear()
+        cards = self.pile
+        self.pile = []  # the old list goes to its new place, uncopied
         self.completed.clear()
         self.force = 0
         self.lower = False
@@ -127,6 +127,43 @@ def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The house rules a move reads, copied from the options into plain slots.
+
+    A field of the pydantic options is read through its `__getattr__` hook, which
+    costs some twenty times a slot, and moves read rules all the time. The names
+    and values are the options' own (see `options.MezzaOptions`).
+    """
+
+    completion: bool
+    completion_optional: bool
+    snatch: str
+    skip_rank: str
+    skip_per_card: bool
+    half_copies_effects: bool
+    lower_card: str
+    lower_card_is_wild: bool
+    ten_beats_lower: bool
+    four_of_a_kind: str
+    pair_counts_as: str
+    cut_in: bool
+    halves_in_run: str
+    four_halves_burn: bool
+    allow_voluntary_pickup: bool
+    hand_cards: int
+    burner_leads_again: bool
+    stall_limit: int
+    end_mode: str
+
+    @classmethod
+    def of(cls, options: MezzaOptions) -> Rules:
+        return cls(**{name: getattr(options, name) for name in cls.__dataclass_fields__})
+
+
+_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], dict[int, frozenset[str]]] = {}
+
+
 @dataclass(slots=True)
 class Table:
     """The state with the seats, seed and house rules every rule needs beside it."""
@@ -136,16 +173,25 @@ class Table:
     options: MezzaOptions
     state: MezzaState
     seat_of: dict[str, int] = field(init=False)
+    rules: Rules = field(init=False)  # the options, for reading during moves
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
     # The codes that fit the pile, by force * 2 + lower: see `turns.turn_moves`.
-    playable_cache: dict[int, frozenset[str]] = field(init=False, default_factory=dict)
+    playable_cache: dict[int, frozenset[str]] = field(init=False)
     # The latest line as JSON-able data, made once per line for every view of it.
     line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
+    # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
+    # sets: every caller asks after every move, and a flag is read without a call.
+    over: bool = field(init=False)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.combos = self.options.self_combo and self.options.completion
+        o = self.rules = Rules.of(self.options)
+        self.combos = self.options.self_combo and o.completion
+        # What fits depends on these rules only, so games that share them share it.
+        rules = (o.lower_card, o.lower_card_is_wild, o.ten_beats_lower)
+        self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, {})
+        self.over = self.state.phase is Phase.OVER
 
     def to_json_data(self) -> dict[str, Any]:
         return self.state.to_json_data()

@@ -7,6 +7,7 @@ that make four of a kind (option `cut_in`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from games.base import Event, derive_rng
 from games.message import Msg
@@ -31,35 +32,40 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     s = t.state
     src = s.hands[seat] or s.ups[seat]
     if not src:  # blind: face-down cards only
-        return ["flip", "pickup"] if t.options.allow_voluntary_pickup and s.pile else ["flip"]
+        return ["flip", "pickup"] if t.rules.allow_voluntary_pickup and s.pile else ["flip"]
     if s.opening:
         return PLAY[s.lowest][: src.count(s.lowest)]
     key = s.force * 2 + s.lower
     fitting = t.playable_cache.get(key)
     if fitting is None:
-        fitting = t.playable_cache[key] = playable(s, t.options)
-    # The ranks in hand that fit, in start order; hands grow big after pick-ups, so
-    # the sets, the sort and list.count do the work in C.
-    mine = sorted(fitting.intersection(src), key=RANK_INDEX)
+        fitting = t.playable_cache[key] = playable(s, t.rules)
+    # One pass over the hand in start order: the k-th copy of a rank that fits adds
+    # the move that plays k of it.
+    ordered = sorted(src, key=RANK_INDEX)
     moves: list[str] = []
-    for code in mine:
-        moves += PLAY[code][: src.count(code)]
-    if HALF in mine:  # the ½ always fits
+    previous = ""
+    copies = 0
+    for code in ordered:
+        if code in fitting:
+            copies = copies + 1 if code == previous else 0
+            previous = code
+            moves.append(PLAY[code][copies])
+    if ordered[0] == HALF:  # the ½ sorts first
         if t.combos:
             for code in HALF_CARDS:
                 if WHOLE[code] in fitting:
                     moves += COMBO[code][: src.count(code)]
-        if s.open_half and t.options.completion_optional:
+        if s.open_half and t.rules.completion_optional:
             moves.append("play " + PLAIN_HALF)
     if not moves:
         return ["pickup"]
-    if t.options.allow_voluntary_pickup and s.pile:
+    if t.rules.allow_voluntary_pickup and s.pile:
         moves.append("pickup")
     return moves
 
 
 def out_of_turn_moves(t: Table, seat: int) -> list[str]:
-    if t.options.cut_in:
+    if t.rules.cut_in:
         return _snatch_moves(t, seat) + _cut_moves(t, seat)
     return _snatch_moves(t, seat)
 
@@ -67,9 +73,9 @@ def out_of_turn_moves(t: Table, seat: int) -> list[str]:
 def _cut_moves(t: Table, seat: int) -> list[str]:
     """Out of turn, the cards that make four of a kind on top (option `cut_in`)."""
     s = t.state
-    if not s.pile or not s.active[seat] or t.options.four_of_a_kind != "across_players":
+    if not s.pile or not s.active[seat] or t.rules.four_of_a_kind != "across_players":
         return []
-    rank, n = top_run(s, t.options)
+    rank, n = top_run(s, t.rules)
     src = s.source(seat)
     need = 4 - n
     if not rank or need < 1 or src is None or src.count(rank) < need:
@@ -79,7 +85,7 @@ def _cut_moves(t: Table, seat: int) -> list[str]:
 
 def _snatch_moves(t: Table, seat: int) -> list[str]:
     s = t.state
-    mode = t.options.snatch
+    mode = t.rules.snatch
     if mode == "off" or not s.active[seat]:
         return []
     if mode == "complete_half":
@@ -119,7 +125,7 @@ def flip(t: Table, seat: int) -> list[Event]:
     index = derive_rng(t.seed, "flip", s.flips).randrange(len(down))
     s.flips += 1
     card = down.pop(index)
-    if can_play(s, t.options, card):
+    if can_play(s, t.rules, card):
         return _after_lay(t, seat, (card,), lines.flip_fits)
     s.pile.append(card)
     return pickup(t, seat, flipped=card)
@@ -130,19 +136,19 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s = t.state
     player = t.players[seat]
     if flipped is None:
-        line = lines.picks_up(player, len(s.pile))
+        event = _plain_pickup(player, len(s.pile))
     else:
-        line = lines.flip_misses(player, flipped, len(s.pile))
+        event = Event.say(lines.flip_misses(player, flipped, len(s.pile)))
     s.hands[seat].extend(s.clear_pile())
     s.plays += 1
     s.current = _next_active(t, seat)
-    events = [s.remember(Event.say(line))]
+    events = [s.remember(event)]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
         s.stall = 0
     s.stall += 1
-    limit = t.options.stall_limit
+    limit = t.rules.stall_limit
     if limit and s.stall >= limit:
         events += end_stalled(t)
     return events
@@ -150,12 +156,13 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
 
 def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = True) -> list[Event]:
     """Fire the cards' effects, draw back up to a full hand, then pass the turn on."""
-    s, o = t.state, t.options
+    s, o = t.state, t.rules
     burn, skips, notes = lay(s, o, cards, complete)
     s.plays += 1
     player = t.players[seat]
     hand = s.hands[seat]
-    private = _draw(t, seat, hand) if len(hand) < o.hand_cards else None
+    stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
+    private = _draw(t, seat, hand, stock) if stock and len(hand) < o.hand_cards else None
     points: dict[str, int] | None = None
     ended: list[Event] = []
     out = not hand and not s.ups[seat] and not s.downs[seat]
@@ -173,20 +180,32 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
                 nxt = _next_active(t, nxt)
                 skips -= 1
             s.current = nxt
-    event = Event.say(line(player, cards, notes), private, points=points)
+    if notes or private is not None or line is not lines.plays:
+        event = Event.say(line(player, cards, notes), private, points=points)
+    else:
+        event = _plain_play(player, cards)
     if ended:  # the game is over, and its line stays the latest
         return [event, *ended]
     s.remember(event)
     return [event]
 
 
-def _draw(t: Table, seat: int, hand: list[str]) -> dict[str, Msg] | None:
+# Most plays do nothing special and draw nothing, and most other moves are plain
+# pick-ups; the same seats make the same few of them over and over, during searches
+# too. An event is a value, never changed once made, so each such event is made once.
+@lru_cache(maxsize=4096)
+def _plain_play(player: str, cards: Cards) -> Event:
+    return Event.say(lines.plays(player, cards, []))
+
+
+@lru_cache(maxsize=4096)
+def _plain_pickup(player: str, cards: int) -> Event:
+    return Event.say(lines.picks_up(player, cards))
+
+
+def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
     """Refill the hand from the stock; what the seat drew, told to it alone."""
-    s = t.state
-    stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
-    if not stock:
-        return None
-    drawn = [stock.pop() for _ in range(min(t.options.hand_cards - len(hand), len(stock)))]
+    drawn = [stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))]
     hand.extend(drawn)
     return {t.players[seat]: lines.you_draw(drawn)}
 
