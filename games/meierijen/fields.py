@@ -81,14 +81,16 @@ class Fit(NamedTuple):
     """What the fields accept in one situation (tops, pawns held, fields blocked)."""
 
     masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
-    fitting: frozenset[str]  # the cards with any bit, for a quick disjointness test
+    fitting: frozenset[str]  # the cards with any bit, for C-level skipping
     wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
     wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
 
 
-# One field's part of a Fit, by (field, top rank, grey, red, blocked): few enough to
-# build once, so a new situation is three lookups and an `|`.
+# One field's part of a Fit, by field and then by its own key `top | held << 4 |
+# blocked << 6` (held: the situation's grey and red bits): few enough to build once,
+# so a new situation is three list lookups and an `|`.
 FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
+FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
 FitCache = dict[int, Fit]
 _WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
 _WILD_MEMO = {}
@@ -96,7 +98,7 @@ WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
-_PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
+_PARTS: dict[tuple[bool, bool], FieldParts] = {}
 
 
 def fit_cache(opts: MeieRijenOptions) -> FitCache:
@@ -108,24 +110,22 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
     return _FIT_CACHES.setdefault(key, {})
 
 
-def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool], FieldPart]:
-    """(field, top, grey, red, blocked) -> (acceptance bits, the codes accepted, ranks a
-    wild may declare)."""
+def field_parts(opts: MeieRijenOptions) -> FieldParts:
+    """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (acceptance bits, the
+    codes accepted, ranks a wild may declare)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
     if parts is None:
-        parts = {}
+        parts = ([], [], [])
         for field in range(3):
-            for top in range(ACE):
-                for grey in (False, True):
-                    for red in (False, True):
-                        for blocked in (False, True):
-                            ranks = field_ranks(top, grey, red, blocked, no_ace)
-                            wild = ranks if opts.wild_may_start or top else ()
-                            codes = accepted(field, ranks)
-                            bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
-                            parts[field, top, grey, red, blocked] = (bits, codes, wild)
+            for part_key in range(128):
+                top, grey, red, blocked = part_key & 15, part_key & 16, part_key & 32, part_key & 64
+                ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
+                wild = ranks if opts.wild_may_start or top else ()
+                codes = accepted(field, ranks)
+                bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
+                parts[field].append((bits, codes, wild))
         _PARTS[key] = parts
     return parts
 
@@ -133,13 +133,12 @@ def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool
 def build_fit(cache: FitCache, opts: MeieRijenOptions, key: int) -> Fit:
     """Build the Fit of situation `key` from its field parts, and remember it."""
     parts = field_parts(opts)
-    grey, red, blocks = bool(key & GREY_HELD), bool(key & RED_HELD), key >> 14
-    p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
-    p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
-    p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]
+    held, blocks = (key >> 12 & 3) << 4, key >> 14
+    p0 = parts[0][key & 15 | held | (blocks & 1) << 6]
+    p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
+    p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
     masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-    fitting = p0[1] | p1[1] | p2[1] | WILDS
-    fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
+    fit = Fit(masks, WILDS.union(p0[1], p1[1], p2[1]), (p0[2], p1[2], p2[2]), {})
     if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
         cache.clear()
     cache[key] = fit
