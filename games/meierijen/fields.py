@@ -56,6 +56,44 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
 }
 
 
+class Play(NamedTuple):
+    """What a play text says."""
+
+    code: str
+    field: int
+    rank: int  # the rank the card has on the field (a wild's declared rank)
+    source: str  # "hand", "pile", "open" or "penalty"
+    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
+
+
+# Where each source suffix takes the card from: (source, owner).
+SOURCES = {
+    "": ("hand", -1),
+    PILE_SUFFIX: ("pile", -1),
+    **{suffix: ("open", q) for q, suffix in enumerate(OPEN_SUFFIX)},
+    **{suffix: ("penalty", q) for q, suffix in enumerate(PENALTY_SUFFIX)},
+}
+
+
+def _meanings() -> dict[str, Play]:
+    """Every play text and what it says."""
+    plays: dict[str, Play] = {}
+    for suffix, (source, owner) in SOURCES.items():
+        for c, texts_by_mask in PLAY_TEXT[suffix].items():
+            for field in range(3):
+                (text,) = texts_by_mask[1 << field]
+                plays[text] = Play(c, field, NATURAL[c], source, owner)
+        for c, by_field in WILD_TEXT[suffix].items():
+            for field, by_rank in enumerate(by_field):
+                for rank, text in by_rank.items():
+                    plays[text] = Play(c, field, rank, source, owner)
+    return plays
+
+
+# Play text -> what it says: the move is read with one lookup (about 3,600 texts).
+PLAYS = _meanings()
+
+
 def field_ranks(top: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
     """The ranks a card may have or stand for on a field with top rank `top` (0 = empty)."""
     if blocked:

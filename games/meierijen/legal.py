@@ -32,7 +32,7 @@ from games.meierijen.passing import (
     penalty_open_to_add,
 )
 from games.meierijen.pawns import blocked, field_blocks, pawn_moves
-from games.meierijen.phases import PLAY, Phase
+from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
@@ -81,13 +81,12 @@ def legal_moves(table: Table, seat: int) -> list[str]:
 
 
 def _moves_between_plays(table: Table, seat: int) -> list[str]:
-    match table.state.phase:
-        case Phase.PAWNS:
-            return [*pawn_moves(table, seat), "done"]
-        case Phase.HAND_PASS:
-            return hand_pass_moves(table, seat) or ["pass"]
-        case _:
-            return []
+    phase = table.state.phase
+    if phase is PAWNS:
+        return [*pawn_moves(table, seat), "done"]
+    if phase is HAND_PASS:
+        return hand_pass_moves(table, seat) or ["pass"]
+    return []
 
 
 def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:
