@@ -4,7 +4,10 @@ A situation is the three top ranks, whether the player holds the grey and red
 pawns, and which fields white pawns close to them. Its acceptance is one byte
 per card: card `c` owns byte INDEX[c] (its field bits and WILD). The fields'
 parts are ints with those bytes, so they combine with `|` and `int.to_bytes`
-turns the sum into a table a card reads with one index.
+turns the sum into a table a card reads with one index. A situation's Fit is
+built on first use (`FitCache`) and kept; the wild cards' texts are kept per
+field, whose allowed ranks take few values. `PLAYS` says what each play text
+means, so applying a move is one lookup.
 """
 
 from __future__ import annotations
@@ -129,14 +132,39 @@ class Fit(NamedTuple):
 # so a new situation is three list lookups and an `|`.
 FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
 FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
-FitCache = dict[int, Fit]
-_WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
-_WILD_MEMO = {}
+Texts = tuple[str, ...]
+_WILD_MEMO: dict[tuple[str, str, int, tuple[int, ...]], Texts] = {}
 WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
-_FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
 _PARTS: dict[tuple[bool, bool], FieldParts] = {}
+
+
+class FitCache(dict[int, Fit]):
+    """The Fit of every situation met so far, under one set of field rules; a missing
+    one is built from the field parts on first use."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: FieldParts) -> None:
+        super().__init__()
+        self.parts = parts
+
+    def __missing__(self, key: int) -> Fit:
+        parts = self.parts
+        held, blocks = (key >> 12 & 3) << 4, key >> 14
+        p0 = parts[0][key & 15 | held | (blocks & 1) << 6]
+        p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
+        p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
+        masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
+        fit = Fit(masks, WILDS.union(p0[1], p1[1], p2[1]), (p0[2], p1[2], p2[2]), {})
+        if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
+            self.clear()
+        self[key] = fit
+        return fit
+
+
+_FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
 
 
 def fit_cache(opts: MeieRijenOptions) -> FitCache:
@@ -145,7 +173,10 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
     It only memoises a pure function of its key and these options, so sharing it
     changes no result. Its keys are at most 14^3 tops x 4 pawn holds x 8 blocks."""
     key = (opts.ace_on_empty, opts.wild_may_start, opts.joker_colour)
-    return _FIT_CACHES.setdefault(key, {})
+    cache = _FIT_CACHES.get(key)
+    if cache is None:
+        cache = _FIT_CACHES[key] = FitCache(field_parts(opts))
+    return cache
 
 
 def field_parts(opts: MeieRijenOptions) -> FieldParts:
@@ -168,21 +199,6 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
     return parts
 
 
-def build_fit(cache: FitCache, opts: MeieRijenOptions, key: int) -> Fit:
-    """Build the Fit of situation `key` from its field parts, and remember it."""
-    parts = field_parts(opts)
-    held, blocks = (key >> 12 & 3) << 4, key >> 14
-    p0 = parts[0][key & 15 | held | (blocks & 1) << 6]
-    p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
-    p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
-    masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-    fit = Fit(masks, WILDS.union(p0[1], p1[1], p2[1]), (p0[2], p1[2], p2[2]), {})
-    if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
-        cache.clear()
-    cache[key] = fit
-    return fit
-
-
 def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, ...]:
     """The moves of wild `code` from the source `suffix` names, field by field."""
     found = fit.wild_texts.get((code, suffix))
@@ -192,15 +208,22 @@ def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, 
         field_list: tuple[int, ...] = (0, 1, 2)
     else:
         field_list = (0, 1) if RED[code] else (1, 2)
-    # Many situations share their wild ranks, so a second, global memo catches most
-    # first uses in a new situation.
-    key = (code, suffix, fit.wild_ranks, field_list)
+    found = ()
+    for field in field_list:
+        found += _wild_field_texts(code, suffix, field, fit.wild_ranks[field])
+    fit.wild_texts[(code, suffix)] = found
+    return found
+
+
+def _wild_field_texts(code: str, suffix: str, field: int, ranks: tuple[int, ...]) -> Texts:
+    """The moves of a wild on one field. Memoised for good: a field allows a few dozen
+    different rank tuples, so this memo stays small while situations come and go."""
+    key = (code, suffix, field, ranks)
     found = _WILD_MEMO.get(key)
     if found is None:
-        table = WILD_TEXT[suffix][code]
-        found = tuple([table[field][r] for field in field_list for r in fit.wild_ranks[field]])
-        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
+        by_rank = WILD_TEXT[suffix][code][field]
+        found = tuple([by_rank[r] for r in ranks])
+        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # a bound, though the keys are few
             _WILD_MEMO.clear()
         _WILD_MEMO[key] = found
-    fit.wild_texts[(code, suffix)] = found
     return found

@@ -12,7 +12,6 @@ from games.meierijen.fields import (
     RED_HELD,
     WILD,
     Fit,
-    build_fit,
     wild_texts,
 )
 from games.meierijen.mat import (
@@ -126,7 +125,7 @@ def situation(table: Table, seat: int) -> Fit:
     places = state.white_places
     if places[0] or places[1]:
         key |= field_blocks(table, seat) << 14
-    return table.fit_cache.get(key) or build_fit(table.fit_cache, table.options, key)
+    return table.fit_cache[key]
 
 
 def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
