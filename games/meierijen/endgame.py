@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Outcome
 from games.meierijen.log import Log
-from games.meierijen.phases import Phase
+from games.meierijen.phases import OVER
 from games.meierijen.phrases import commas
 from games.meierijen.table import Table
 from games.message import Player, t, tn
@@ -59,7 +59,7 @@ def final_turn_done(table: Table, seat: int) -> bool:
 def finish(table: Table, log: Log) -> None:
     state = table.state
     players = table.players
-    state.phase = Phase.OVER
+    state.phase = OVER
     state.face_up = False
     state.result = [penalty_of(table, s) for s in range(len(players))]
     scores = [

@@ -4,7 +4,10 @@ A situation is the three top ranks, whether the player holds the grey and red
 pawns, and which fields white pawns close to them. Its acceptance is one byte
 per card: card `c` owns byte INDEX[c] (its field bits and WILD). The fields'
 parts are ints with those bytes, so they combine with `|` and `int.to_bytes`
-turns the sum into a table a card reads with one index.
+turns the sum into a table a card reads with one index. A situation's Fit is
+built on first use (`FitCache`) and kept; the wild cards' texts are kept per
+field, whose allowed ranks take few values. `PLAYS` says what each play text
+means, so applying a move is one lookup.
 """
 
 from __future__ import annotations
@@ -56,6 +59,44 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
 }
 
 
+class Play(NamedTuple):
+    """What a play text says."""
+
+    code: str
+    field: int
+    rank: int  # the rank the card has on the field (a wild's declared rank)
+    source: str  # "hand", "pile", "open" or "penalty"
+    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
+
+
+# Where each source suffix takes the card from: (source, owner).
+SOURCES = {
+    "": ("hand", -1),
+    PILE_SUFFIX: ("pile", -1),
+    **{suffix: ("open", q) for q, suffix in enumerate(OPEN_SUFFIX)},
+    **{suffix: ("penalty", q) for q, suffix in enumerate(PENALTY_SUFFIX)},
+}
+
+
+def _meanings() -> dict[str, Play]:
+    """Every play text and what it says."""
+    plays: dict[str, Play] = {}
+    for suffix, (source, owner) in SOURCES.items():
+        for c, texts_by_mask in PLAY_TEXT[suffix].items():
+            for field in range(3):
+                (text,) = texts_by_mask[1 << field]
+                plays[text] = Play(c, field, NATURAL[c], source, owner)
+        for c, by_field in WILD_TEXT[suffix].items():
+            for field, by_rank in enumerate(by_field):
+                for rank, text in by_rank.items():
+                    plays[text] = Play(c, field, rank, source, owner)
+    return plays
+
+
+# Play text -> what it says: the move is read with one lookup (about 3,600 texts).
+PLAYS = _meanings()
+
+
 def field_ranks(top: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
     """The ranks a card may have or stand for on a field with top rank `top` (0 = empty)."""
     if blocked:
@@ -81,22 +122,49 @@ class Fit(NamedTuple):
     """What the fields accept in one situation (tops, pawns held, fields blocked)."""
 
     masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
-    fitting: frozenset[str]  # the cards with any bit, for a quick disjointness test
+    fitting: frozenset[str]  # the cards with any bit, for C-level skipping
     wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
     wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
 
 
-# One field's part of a Fit, by (field, top rank, grey, red, blocked): few enough to
-# build once, so a new situation is three lookups and an `|`.
+# One field's part of a Fit, by field and then by its own key `top | held << 4 |
+# blocked << 6` (held: the situation's grey and red bits): few enough to build once,
+# so a new situation is three list lookups and an `|`.
 FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
-FitCache = dict[int, Fit]
-_WILD_MEMO: dict[tuple[str, str, tuple[tuple[int, ...], ...], tuple[int, ...]], tuple[str, ...]]
-_WILD_MEMO = {}
+FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
+Texts = tuple[str, ...]
+_WILD_MEMO: dict[tuple[str, str, int, tuple[int, ...]], Texts] = {}
 WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
+_PARTS: dict[tuple[bool, bool], FieldParts] = {}
+
+
+class FitCache(dict[int, Fit]):
+    """The Fit of every situation met so far, under one set of field rules; a missing
+    one is built from the field parts on first use."""
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: FieldParts) -> None:
+        super().__init__()
+        self.parts = parts
+
+    def __missing__(self, key: int) -> Fit:
+        parts = self.parts
+        held, blocks = (key >> 12 & 3) << 4, key >> 14
+        p0 = parts[0][key & 15 | held | (blocks & 1) << 6]
+        p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
+        p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
+        masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
+        fit = Fit(masks, WILDS.union(p0[1], p1[1], p2[1]), (p0[2], p1[2], p2[2]), {})
+        if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
+            self.clear()
+        self[key] = fit
+        return fit
+
+
 _FIT_CACHES: dict[tuple[str, bool, str], FitCache] = {}
-_PARTS: dict[tuple[bool, bool], dict[tuple[int, int, bool, bool, bool], FieldPart]] = {}
 
 
 def fit_cache(opts: MeieRijenOptions) -> FitCache:
@@ -105,45 +173,30 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
     It only memoises a pure function of its key and these options, so sharing it
     changes no result. Its keys are at most 14^3 tops x 4 pawn holds x 8 blocks."""
     key = (opts.ace_on_empty, opts.wild_may_start, opts.joker_colour)
-    return _FIT_CACHES.setdefault(key, {})
+    cache = _FIT_CACHES.get(key)
+    if cache is None:
+        cache = _FIT_CACHES[key] = FitCache(field_parts(opts))
+    return cache
 
 
-def field_parts(opts: MeieRijenOptions) -> dict[tuple[int, int, bool, bool, bool], FieldPart]:
-    """(field, top, grey, red, blocked) -> (acceptance bits, the codes accepted, ranks a
-    wild may declare)."""
+def field_parts(opts: MeieRijenOptions) -> FieldParts:
+    """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (acceptance bits, the
+    codes accepted, ranks a wild may declare)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
     if parts is None:
-        parts = {}
+        parts = ([], [], [])
         for field in range(3):
-            for top in range(ACE):
-                for grey in (False, True):
-                    for red in (False, True):
-                        for blocked in (False, True):
-                            ranks = field_ranks(top, grey, red, blocked, no_ace)
-                            wild = ranks if opts.wild_may_start or top else ()
-                            codes = accepted(field, ranks)
-                            bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
-                            parts[field, top, grey, red, blocked] = (bits, codes, wild)
+            for part_key in range(128):
+                top, grey, red, blocked = part_key & 15, part_key & 16, part_key & 32, part_key & 64
+                ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
+                wild = ranks if opts.wild_may_start or top else ()
+                codes = accepted(field, ranks)
+                bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
+                parts[field].append((bits, codes, wild))
         _PARTS[key] = parts
     return parts
-
-
-def build_fit(cache: FitCache, opts: MeieRijenOptions, key: int) -> Fit:
-    """Build the Fit of situation `key` from its field parts, and remember it."""
-    parts = field_parts(opts)
-    grey, red, blocks = bool(key & GREY_HELD), bool(key & RED_HELD), key >> 14
-    p0 = parts[0, key & 15, grey, red, bool(blocks & 1)]
-    p1 = parts[1, (key >> 4) & 15, grey, red, bool(blocks & 2)]
-    p2 = parts[2, (key >> 8) & 15, grey, red, bool(blocks & 4)]
-    masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-    fitting = p0[1] | p1[1] | p2[1] | WILDS
-    fit = Fit(masks, fitting, (p0[2], p1[2], p2[2]), {})
-    if len(cache) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
-        cache.clear()
-    cache[key] = fit
-    return fit
 
 
 def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, ...]:
@@ -155,15 +208,22 @@ def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, 
         field_list: tuple[int, ...] = (0, 1, 2)
     else:
         field_list = (0, 1) if RED[code] else (1, 2)
-    # Many situations share their wild ranks, so a second, global memo catches most
-    # first uses in a new situation.
-    key = (code, suffix, fit.wild_ranks, field_list)
+    found = ()
+    for field in field_list:
+        found += _wild_field_texts(code, suffix, field, fit.wild_ranks[field])
+    fit.wild_texts[(code, suffix)] = found
+    return found
+
+
+def _wild_field_texts(code: str, suffix: str, field: int, ranks: tuple[int, ...]) -> Texts:
+    """The moves of a wild on one field. Memoised for good: a field allows a few dozen
+    different rank tuples, so this memo stays small while situations come and go."""
+    key = (code, suffix, field, ranks)
     found = _WILD_MEMO.get(key)
     if found is None:
-        table = WILD_TEXT[suffix][code]
-        found = tuple([table[field][r] for field in field_list for r in fit.wild_ranks[field]])
-        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # bound the memory of a long-running bot
+        by_rank = WILD_TEXT[suffix][code][field]
+        found = tuple([by_rank[r] for r in ranks])
+        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # a bound, though the keys are few
             _WILD_MEMO.clear()
         _WILD_MEMO[key] = found
-    fit.wild_texts[(code, suffix)] = found
     return found

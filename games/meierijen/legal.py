@@ -12,7 +12,6 @@ from games.meierijen.fields import (
     RED_HELD,
     WILD,
     Fit,
-    build_fit,
     wild_texts,
 )
 from games.meierijen.mat import (
@@ -32,7 +31,7 @@ from games.meierijen.passing import (
     penalty_open_to_add,
 )
 from games.meierijen.pawns import blocked, field_blocks, pawn_moves
-from games.meierijen.phases import PLAY, Phase
+from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
@@ -81,13 +80,12 @@ def legal_moves(table: Table, seat: int) -> list[str]:
 
 
 def _moves_between_plays(table: Table, seat: int) -> list[str]:
-    match table.state.phase:
-        case Phase.PAWNS:
-            return [*pawn_moves(table, seat), "done"]
-        case Phase.HAND_PASS:
-            return hand_pass_moves(table, seat) or ["pass"]
-        case _:
-            return []
+    phase = table.state.phase
+    if phase is PAWNS:
+        return [*pawn_moves(table, seat), "done"]
+    if phase is HAND_PASS:
+        return hand_pass_moves(table, seat) or ["pass"]
+    return []
 
 
 def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:
@@ -127,7 +125,7 @@ def situation(table: Table, seat: int) -> Fit:
     places = state.white_places
     if places[0] or places[1]:
         key |= field_blocks(table, seat) << 14
-    return table.fit_cache.get(key) or build_fit(table.fit_cache, table.options, key)
+    return table.fit_cache[key]
 
 
 def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:

@@ -12,7 +12,7 @@ from games.meierijen.endgame import pile_played_out
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM, OPEN_LIMIT, PENALTY_LETTER
 from games.meierijen.pawns import blocked
-from games.meierijen.phases import PLAY, Phase
+from games.meierijen.phases import HAND_PASS, PLAY
 from games.meierijen.phrases import CARD
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
@@ -91,7 +91,7 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         if not pile and pile_played_out(table, seat, log):
             return
         if table.options.end_phase_pass == "flip_and_hand" and state.hands[seat]:
-            state.phase = Phase.HAND_PASS
+            state.phase = HAND_PASS
             return
         end_turn(table, seat, log)
         return

@@ -8,11 +8,21 @@ from __future__ import annotations
 
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
-from games.meierijen.phases import Phase
+from games.meierijen.phases import PLAY
 from games.meierijen.table import Table
 from games.message import Msg, Param, Player, marked, t
 
 _TARGETS: dict[tuple[int, int, bool], list[str]] = {}
+WHITE = ("w0", "w1")  # the white pawns, as `pawns_used` names them
+# Pawn move texts, built once: put a white pawn on a letter, send one home, move one.
+_LETTERS = LETTER_ORDER[4]
+PUT = {x: f"pawn white {x}" for x in _LETTERS}  # i18n: not for players (move texts)
+HOME = {x: f"pawn white {x} home" for x in _LETTERS}  # i18n: not for players (move texts)
+MOVE = {
+    (a, b): f"pawn white {a} to {b}"  # i18n: not for players (move texts)
+    for a in _LETTERS
+    for b in _LETTERS
+}
 
 
 def blocked(table: Table, letter: str, seat: int) -> bool:
@@ -68,17 +78,16 @@ def pawn_moves(table: Table, seat: int) -> list[str]:
     out: list[str] = []
     placed_from_base = False
     for i in (0, 1):
-        if f"w{i}" in used:
+        if WHITE[i] in used:
             continue
         place = places[i]
         if not place:
             if not placed_from_base:
-                out += [f"pawn white {x}" for x in free]  # i18n: not for players (move text)
+                out += map(PUT.__getitem__, free)
                 placed_from_base = True
         else:
-            out.append(f"pawn white {place} home")  # i18n: not for players (move text)
-            # i18n: not for players (move text)
-            out += [f"pawn white {place} to {x}" for x in free]
+            out.append(HOME[place])
+            out += [MOVE[place, x] for x in free]
     if "grey" not in used and state.grey_holder != seat:
         out.append("pawn grey")  # i18n: not for players (move text)
     if "red" not in used and state.red_holder != seat:
@@ -94,7 +103,7 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
     kind = parts[1]
     if kind == "white":
         if len(parts) == 3:
-            i = next(i for i in (0, 1) if not places[i] and f"w{i}" not in state.pawns_used)
+            i = next(i for i in (0, 1) if not places[i] and WHITE[i] not in state.pawns_used)
             dest = parts[2]
             text = _white_line(table, who, dest)
         else:
@@ -111,7 +120,7 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
             )
         places[i] = dest
         state.white_placers[i] = seat if dest else -1
-        state.pawns_used.append(f"w{i}")
+        state.pawns_used.append(WHITE[i])
     elif kind == "grey":
         text = t("{player} takes the grey pawn (doubles).", player=who)
         state.grey_holder = seat
@@ -122,7 +131,7 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
         state.pawns_used.append("red")
     log.say(text)
     if table.options.ten_pawn_actions == "one" or not pawn_moves(table, seat):
-        state.phase = Phase.PLAY
+        state.phase = PLAY
 
 
 # What a white pawn on a seat's draw or penalty field means is said with the move:

@@ -15,4 +15,6 @@ class Phase(StrEnum):
 # Read several times a move: a module name reads faster than an attribute of an
 # Enum class (a metaclass hook in CPython 3.11).
 PLAY = Phase.PLAY
+PAWNS = Phase.PAWNS
+HAND_PASS = Phase.HAND_PASS
 OVER = Phase.OVER

@@ -4,13 +4,12 @@ a 9 is a ten-card and gives pawn actions."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from games.meierijen.cards import ACE, NATURAL, RANK_VALUE
+from games.meierijen.cards import ACE, NATURAL
 from games.meierijen.endgame import pile_played_out
+from games.meierijen.fields import PLAYS, Play
 from games.meierijen.log import Log
-from games.meierijen.mat import COLOURS, EMPTY_HAND_DRAW, FIELD_INDEX, FIELDS, MARKER_FROM_BOTTOM
-from games.meierijen.phases import Phase
+from games.meierijen.mat import EMPTY_HAND_DRAW, FIELDS, MARKER_FROM_BOTTOM
+from games.meierijen.phases import PAWNS
 from games.meierijen.phrases import CARD, WILD_AS, sentences
 from games.meierijen.refill import draw
 from games.meierijen.state import MeieRijenState
@@ -22,44 +21,9 @@ JUMP = t("A jump (red pawn).")
 TEN_CARD = t("A ten-card: pawn actions.")
 
 
-class Play(NamedTuple):
-    """What a play text says."""
-
-    code: str
-    field: int
-    rank: int  # the rank the card has on the field (a wild's declared rank)
-    source: str  # "hand", "pile", "open" or "penalty"
-    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
-
-
-# Every play text read so far: a few thousand exist, and each decision reads one.
-_PLAYS: dict[str, Play] = {}
-
-
-def read_play(move: str) -> Play:
-    """`play CARD FIELD [as RANK] [from pile | from COLOUR open|penalty]`, read once."""
-    found = _PLAYS.get(move)
-    if found is not None:
-        return found
-    parts = move.split(" ")
-    code = parts[1]
-    rank = NATURAL[code]
-    rest = parts[3:]
-    if rest[:1] == ["as"]:
-        rank = RANK_VALUE[rest[1].lower()]
-        rest = rest[2:]
-    source, owner = "hand", -1
-    if rest == ["from", "pile"]:
-        source = "pile"
-    elif rest:
-        source, owner = rest[2], COLOURS.index(rest[1])
-    found = _PLAYS[move] = Play(code, FIELD_INDEX[parts[2]], rank, source, owner)
-    return found
-
-
 def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
-    play = _PLAYS.get(move) or read_play(move)
+    play = PLAYS[move]
     code, field, rank, source, _ = play
     _take(state, seat, play)
     top = state.field_ranks[field]
@@ -86,7 +50,7 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
         _empty_hand(table, seat, log)
     if ten:
         state.pawns_used = []
-        state.phase = Phase.PAWNS
+        state.phase = PAWNS
 
 
 def _take(state: MeieRijenState, seat: int, play: Play) -> None:

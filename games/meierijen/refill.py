@@ -23,8 +23,7 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
     pile = state.draw_piles[seat]
     m = min(count, len(pile) - MARKER_FROM_BOTTOM)
     if m > 0:
-        drawn = pile[-m:]
-        drawn.reverse()
+        drawn = pile[: -m - 1 : -1]  # the top m cards, top first
         del pile[-m:]
         state.hands[seat] += drawn
         # The English line has no noun to agree with the count; others may.

@@ -18,15 +18,8 @@ RED_BACK = t("The red pawn goes back to the base H.")
 
 def end_turn(table: Table, seat: int, log: Log) -> None:
     state = table.state
-    state.face_up = False
-    state.phase = PLAY
-    # The grey and red pawns go back once their holder used them this turn.
-    if state.doubled and state.grey_holder == seat:
-        state.grey_holder = -1
-        log.add(GREY_BACK)
-    if state.jumped and state.red_holder == seat:
-        state.red_holder = -1
-        log.add(RED_BACK)
+    if state.doubled or state.jumped:
+        _pawns_back(table, seat, log)
     n = len(table.players)
     # Fast path: nobody has emptied a pile and the turn guard is far away.
     if (state.ender >= 0 or state.turns >= GUARD_PER_PLAYER * n) and final_turn_done(table, seat):
@@ -36,16 +29,49 @@ def end_turn(table: Table, seat: int, log: Log) -> None:
     begin_turn(table, log)
 
 
+def _pawns_back(table: Table, seat: int, log: Log) -> None:
+    """The grey and red pawns go back once their holder used them this turn."""
+    state = table.state
+    if state.doubled and state.grey_holder == seat:
+        state.grey_holder = -1
+        log.add(GREY_BACK)
+    if state.jumped and state.red_holder == seat:
+        state.red_holder = -1
+        log.add(RED_BACK)
+
+
 def begin_turn(table: Table, log: Log) -> None:
     state = table.state
-    n = len(table.players)
     places = state.white_places
+    state.turns += 1
+    if DRAW_LETTER[state.current] in places and _skipped(table, log):
+        return
+    seat = state.current
+    state.doubled = state.jumped = False
+    state.phase = PLAY
+    if state.pawns_used:
+        state.pawns_used = []
+    pile = state.draw_piles[seat]
+    if len(pile) > MARKER_FROM_BOTTOM:
+        state.face_up = False
+        draw(table, seat, max(MIN_REFILL, HAND_TARGET - len(state.hands[seat])), log)
+    else:
+        state.face_up = bool(pile)
+        if pile:
+            log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))
+
+
+def _skipped(table: Table, log: Log) -> bool:
+    """Seats with a white pawn on their draw field pass their turn and the pawn goes home,
+    until a seat may play. Returns True when that ended the game."""
+    state = table.state
+    places = state.white_places
+    n = len(table.players)
     while True:
-        state.turns += 1
         seat = state.current
         letter = DRAW_LETTER[seat]
         if letter not in places:
-            break
+            return False
         i = places.index(letter)
         places[i] = ""
         state.white_placers[i] = -1
@@ -59,17 +85,6 @@ def begin_turn(table: Table, log: Log) -> None:
         )
         if final_turn_done(table, seat):
             finish(table, log)
-            return
+            return True
         state.current = (seat + 1) % n
-    state.doubled = state.jumped = False
-    state.phase = PLAY
-    if state.pawns_used:
-        state.pawns_used = []
-    pile = state.draw_piles[seat]
-    if len(pile) > MARKER_FROM_BOTTOM:
-        state.face_up = False
-        hand = len(state.hands[seat])
-        draw(table, seat, max(MIN_REFILL, HAND_TARGET - hand), log)
-    elif pile:
-        state.face_up = True
-        log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))
+        state.turns += 1
