@@ -28,36 +28,43 @@ def is_win_game(table: Table, index: int) -> bool:
     return CONTRACTS[index].win_game
 
 
+STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
+BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
+
+
 def biddable(table: Table, seat: int) -> list[int]:
     """The contract indexes `seat` may bid now."""
     a = table.auction
-    aces, jacks, my_roem = a.aces[seat], a.jacks[seat], a.roems[seat]
-    out: list[int] = []
-    for i, con in enumerate(CONTRACTS):
-        if a.high is not None:
-            _, high, high_roem = a.high
-            if i > high:
-                continue
-            if i == high:
-                if not table.options.roem_overbid:
-                    continue
-                better = my_roem > high_roem if is_win_game(table, i) else my_roem < high_roem
-                if not better:
-                    continue
-        if con.key == "stoet" and aces != 3:
-            continue
-        if con.key == "vierdeboer" and jacks < 3:
-            continue
-        if con.key == "halvestoet" and (
-            aces != 2 or seat == table.session.dealer or a.hs_void[seat]
-        ):
-            continue
-        out.append(i)
-    return out
+    if a.high is None:
+        higher = list(range(len(CONTRACTS)))
+    else:
+        _, high, high_roem = a.high
+        higher = list(range(high))  # the ladder runs from the top: lower index, higher bid
+        if table.options.roem_overbid:
+            mine = a.roems[seat]
+            better = mine > high_roem if is_win_game(table, high) else mine < high_roem
+            if better:
+                higher.append(high)
+    barred = _barred(table, seat)
+    return [i for i in higher if i not in barred]
+
+
+def _barred(table: Table, seat: int) -> tuple[int, ...]:
+    """The contracts `seat` may not bid with its cards: Stoet needs exactly 3 aces,
+    4e boer 3 or 4 jacks, Halve stoet exactly 2 aces, not from the dealer and not
+    again after nobody sat."""
+    a = table.auction
+    aces = a.aces[seat]
+    stoet = () if aces == 3 else (STOET,)
+    vierde_boer = () if a.jacks[seat] >= 3 else (VIERDE_BOER,)
+    halve_stoet = (
+        () if aces == 2 and seat != table.session.dealer and not a.hs_void[seat] else (HALVE_STOET,)
+    )
+    return stoet + vierde_boer + halve_stoet
 
 
 def bid_moves(table: Table, seat: int) -> list[str]:
-    return ["pass"] + ["bid " + CONTRACTS[i].key for i in biddable(table, seat)]
+    return ["pass", *[BID_MOVES[i] for i in biddable(table, seat)]]
 
 
 def holds_other_aces(table: Table, seat: int) -> bool:
@@ -84,7 +91,7 @@ def bid(table: Table, seat: int, move: str) -> None:
         table.say(t("{player} passes.", player=table.who[seat]))
         _next_bidder(table, seat)
         return
-    index = BY_KEY[move.split()[1]]
+    index = BY_KEY[move.partition(" ")[2]]
     con = CONTRACTS[index]
     if con.key == "halvestoet":
         a.pending = [seat, index, a.roems[seat]]
@@ -168,7 +175,7 @@ def _next_bidder(table: Table, seat: int) -> None:
     a = table.auction
     high_seat = a.high[0] if a.high is not None else -1
     for step in range(1, 5):
-        s = next_seat(seat, 4, step)
+        s = (seat + step) % 4  # the next seat clockwise, without a call: every bid asks
         if not a.passed[s] and s != high_seat:
             a.bid_turn = s
             return

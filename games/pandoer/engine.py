@@ -117,9 +117,10 @@ class Pandoer(Game):
 
     def turn(self) -> list[str]:
         t = self.table
-        phase = t.deal.phase
-        if phase is PLAY:  # trick play, the hot path: no match, no list of seats
-            return [self.players[tricks.to_play(t)]]
+        deal = t.deal
+        phase = deal.phase
+        if phase is PLAY:  # trick play, the hot path: `tricks.to_play` inline, no match
+            return [self.players[(deal.leader + len(deal.trick)) % 4]]
         if phase is BID:  # the next most common: no enum look-ups
             return [self.players[t.auction.bid_turn]]
         return [self.players[s] for s in self._turn_seats()]
@@ -129,11 +130,16 @@ class Pandoer(Game):
         seat = self.players.index(player)
         phase = t.deal.phase
         if phase is PLAY:
-            return tricks.card_moves(t, seat) if seat == tricks.to_play(t) else []
+            return tricks.card_moves(t, seat)
         if phase is BID:
             return bidding.bid_moves(t, seat) if seat == t.auction.bid_turn else []
         if seat not in self._turn_seats():
             return []
+        return self._set_up_moves(seat)
+
+    def _set_up_moves(self, seat: int) -> list[str]:
+        """The moves of the seat the table waits on outside bidding and trick play."""
+        t = self.table
         hand = t.deal.hands[seat]
         match t.deal.phase:
             case Phase.BID:
@@ -161,19 +167,22 @@ class Pandoer(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         seat = self.players.index(player)
-        verb, _, arg = move.partition(" ")
         phase = t.deal.phase
-        if phase is PLAY:
-            tricks.play_card(t, seat, arg)
-            self.over = t.deal.phase is OVER
-            return t.take_events()
-        if phase is BID:
+        if phase is PLAY:  # the hot paths first, without the enum look-ups of `match`
+            tricks.play_card(t, seat, move[5:])  # canonical `play CARD`
+        elif phase is BID:
             bidding.bid(t, seat, move)
-            self.over = t.deal.phase is OVER
-            return t.take_events()
-        match phase:
-            case Phase.BID:
-                bidding.bid(t, seat, move)
+        else:
+            self._set_up(seat, move)
+        self.over = t.deal.phase is OVER
+        events, t.events = t.events, []
+        return events
+
+    def _set_up(self, seat: int, move: str) -> None:
+        """A move between auction and tricks, or in 'die zit' or rommelpotten."""
+        t = self.table
+        verb, _, arg = move.partition(" ")
+        match t.deal.phase:
             case Phase.DIE_ZIT:
                 bidding.answer_die_zit(t, seat, move)
             case Phase.ROMMELPOT:
@@ -190,8 +199,6 @@ class Pandoer(Game):
                 passing.pass_left(t, seat, arg)
             case Phase.DISCARD | Phase.MATE_DISCARD | Phase.CHAIN:
                 passing.put_down(t, seat, arg)
-        self.over = t.deal.phase is OVER
-        return t.take_events()
 
     # ------------------------------------------------------------- leniency
 

@@ -116,7 +116,8 @@ class Table:
         return CONTRACTS[self.deal.contract]
 
     def say(self, message: Msg, private: dict[str, Msg] | None = None) -> None:
-        self.events.append(Event.say(message, private))
+        # `Event.say` without its call and its copy of `private`, which is made fresh here
+        self.events.append(Event(None, None, None, None, message, private))
 
     def settle(self, money: dict[str, int], message: Msg) -> None:
         """Move money between seats now, in the event that says why."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.message import t
+from games.message import Msg, t
 from games.pandoer.cards import PACK, RANK_OF
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import Phase
@@ -28,18 +28,21 @@ def start_play(table: Table) -> None:
 
 def to_play(table: Table) -> int:
     """The seat whose card the trick waits on."""
-    return next_seat(table.deal.leader, 4, len(table.deal.trick))
+    deal = table.deal
+    return (deal.leader + len(deal.trick)) % 4  # `next_seat`, inline: asked every move
 
 
 def playable(table: Table, seat: int) -> list[str]:
     """The cards `seat` may play now, with the mate obligation while the mate is unknown."""
     deal = table.deal
+    if not deal.trick:  # the lead: any card, whatever the obligation
+        return deal.hands[seat][:]
     obligation = "off"
     if (
-        table.contract_played.mate == "first"
-        and deal.mate is None
+        deal.mate is None
         and not deal.alone
         and seat != deal.bidder
+        and table.contract_played.mate == "first"
     ):
         obligation = table.options.mate_obligation
     return legal_cards(
@@ -52,15 +55,22 @@ def playable(table: Table, seat: int) -> list[str]:
 
 
 def card_moves(table: Table, seat: int) -> list[str]:
+    """The moves of `seat`: a card it may play on its turn, none at another's."""
+    deal = table.deal
+    if (deal.leader + len(deal.trick)) % 4 != seat:  # `to_play`, inline
+        return []
+    if not deal.trick:
+        return [PLAY_MOVE[c] for c in deal.hands[seat]]
     return [PLAY_MOVE[c] for c in playable(table, seat)]
 
 
 def play_card(table: Table, seat: int, card: str) -> None:
-    deal, o = table.deal, table.options
+    deal = table.deal
     assert deal.bidder is not None
     bidder = deal.bidder
     deal.hands[seat].remove(card)
-    deal.trick.append([seat, card])
+    trick = deal.trick
+    trick.append([seat, card])
     con = table.contract_played
     text = t("{player} plays {card}.", player=table.who[seat], card=CARD[card])
     if seat == bidder and not deal.bidder_played:
@@ -68,7 +78,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
         if con.open_hands == "all":
             deal.exposed = [True, True, True, True]
             text = then(text, t("All hands are open now; the defenders may talk."))
-    played = 4 * len(deal.tricks) + len(deal.trick)
+    played = 4 * len(deal.tricks) + len(trick)
     if con.open_hands == "bidder" and played == 5 and not deal.exposed[bidder]:
         deal.exposed[bidder] = True
         text = then(
@@ -82,9 +92,18 @@ def play_card(table: Table, seat: int, card: str) -> None:
     if con.mate == "ace" and not deal.mate_public and seat == deal.mate and RANK_OF[card] == "A":
         deal.mate_public = True
         text = then(text, t("That is the 4th ace: {player} is mate.", player=table.who[seat]))
-    if len(deal.trick) < 4:
+    if len(trick) < 4:
         table.say(text)
-        return
+    else:
+        _take_trick(table, text)
+
+
+def _take_trick(table: Table, text: Msg) -> None:
+    """The fourth card is down: the trick goes to its winner, who may become mate,
+    and the deal is settled once its result can no longer change."""
+    deal, o = table.deal, table.options
+    assert deal.bidder is not None
+    bidder, con = deal.bidder, table.contract_played
     winner = int(deal.trick[trick_winner(deal.trick, deal.trump, o.card_values)][0])
     deal.tricks.append({"leader": deal.leader, "cards": deal.trick, "winner": winner})
     deal.won[winner] += 1
