@@ -71,7 +71,7 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
 def forward(position: Position, out: list[Option], n: int, kind: int, say_n: bool) -> None:
     """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace)."""
     occupied = position.occupied
-    key = n << 3 | kind << 1 | say_n  # see Rules.forward_plans
+    key = n * 8 + kind * 2 + (1 if say_n else 0)  # see Rules.forward_plans
     rules = position.rules
     plans = rules.forward_plans.get(key)
     if plans is None:
