@@ -17,7 +17,7 @@ from games.keezen.moves import (
 )
 from games.keezen.position import Position
 from games.keezen.rules import ForwardPlan
-from games.keezen.walks import END, HOME_MASK, START_MASK, WalkEntry, compute_walk
+from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
 
 
 def enter(position: Position, out: list[Option]) -> None:
@@ -68,8 +68,18 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     return ForwardPlan(k, start_pos, entry, plain, general)
 
 
-def forward(position: Position, out: list[Option], n: int, kind: int, say_n: bool) -> None:
-    """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace)."""
+def forward(
+    position: Position,
+    out: list[Option],
+    n: int,
+    kind: int,
+    say_n: bool,
+    pawns: list[tuple[int, int]] | None = None,
+) -> None:
+    """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace).
+
+    `pawns` are other pawns to walk instead, as (pawn, `rules.spot`) pairs (a 10).
+    """
     occupied = position.occupied
     key = n * 8 + kind * 2 + (1 if say_n else 0)  # see Rules.forward_plans
     rules = position.rules
@@ -78,7 +88,7 @@ def forward(position: Position, out: list[Option], n: int, kind: int, say_n: boo
         plans = rules.forward_plans[key] = {}
     untaken = occupied.keys().isdisjoint
     blocked = position.blocked_or_general
-    for k, where in position.mine_spots:
+    for k, where in position.mine_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
             plan = plans[where] = _forward_plan(position, k, n, kind, say_n)
@@ -152,12 +162,14 @@ def pawn_moves(
     if not walks:
         return []
     blocked = position.blocked if occupied is position.occupied else blocked_starts(occupied)
-    if blocked & start_mask:
-        walks = [w for w in walks if not w[START_MASK] & blocked]
-    if needs_home:
-        home_taken = taken_home(occupied, colour)
-        if home_taken:
-            walks = [w for w in walks if not w[HOME_MASK] & home_taken]
+    home_taken = taken_home(occupied, colour) if needs_home else 0
+    if blocked & start_mask or home_taken:
+        # (A loop: a comprehension, a function made and called, costs more here.)
+        kept: list[TextWalk] = []
+        for w in walks:
+            if not w[START_MASK] & blocked and not w[HOME_MASK] & home_taken:
+                kept.append(w)
+        walks = kept
     if not walks:
         return []
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
     CHANGES,
+    PAWNS_OF,
     TO_BASE,
     Board,
     Option,
@@ -48,8 +49,13 @@ def seven(position: Position, out: list[Option]) -> None:
         return
     # Own pawns not yet home: a first part that brings the last of them home may
     # hand the rest of the 7 to the partner, so only then are the partner's tables needed.
+    # (Loops, not comprehensions, here and below: on CPython 3.11 a comprehension
+    # is a function made and called, which costs more than these few items.)
     pos = position.pos
-    outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
+    outside: list[int] = []
+    for k in PAWNS_OF[own]:
+        if not HOME0 <= pos[k] < HOME0 + 16:
+            outside.append(k)
     last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
     partner = _partner_tables(position, entries, table, plans) if last_out else []
     # Hits on passed pawns, or own pawns that block instead of being hit, make the
@@ -201,7 +207,10 @@ def _split_sevens(
         apart = independent.get(k1, _NO_PAWNS)
         if apart:
             # An independent pair is listed with the lower pawn first only.
-            others = [k for k in mine if k != k1 and not (k < k1 and k in apart)]
+            others = []
+            for k in mine:
+                if k != k1 and not (k < k1 and k in apart):
+                    others.append(k)
         else:
             others = mine[:i] + mine[i + 1 :]
         if not others and k1 != last_out:
@@ -318,7 +327,10 @@ def _reshaped(
         return True
     if needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
         return True
-    return any(second[CHANGES][0][1] in touched for second in seconds)
+    for second in seconds:  # noqa: SIM110 (a loop: `any` of a generator costs more)
+        if second[CHANGES][0][1] in touched:
+            return True
+    return False
 
 
 def _dependent_seconds(
@@ -327,11 +339,12 @@ def _dependent_seconds(
     """The second parts that may not be independent of the first: those sharing a
     field with it, or taking a start place or a home field, which could block it.
     Of independent parts only the canonical order is listed."""
-    return [
-        second
-        for second in seconds
-        if (end2 := second[CHANGES][0][1]) in touched or end2 == start or HOME0 <= end2 < HOME0 + 16
-    ]
+    kept: list[PawnMove] = []
+    for second in seconds:
+        end2 = second[CHANGES][0][1]
+        if end2 in touched or end2 == start or HOME0 <= end2 < HOME0 + 16:
+            kept.append(second)
+    return kept
 
 
 def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -> None:

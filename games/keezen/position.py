@@ -88,7 +88,11 @@ class Position:
         """Set up for `seat` to move: its colour and that colour's pawns on the board."""
         pos, xi = self.pos, self.xi
         self.seat = seat
-        self.colour = c = _PARTNER[seat] if self.rules.team and all_home(pos, seat) else seat
+        c = seat
+        # (The first pawn tells at once, mostly, that not all are home.)
+        if self.rules.team and pos[4 * seat] >= HOME0 and all_home(pos, seat):
+            c = _PARTNER[seat]
+        self.colour = c
         # The colour's pawns on the board, asked for by nearly every rank, with
         # their `rules.spot` keys (written out: this runs every decision).
         mine: list[int] = []
