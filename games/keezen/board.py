@@ -79,6 +79,18 @@ class Geometry:
 
     # -------------------------------------------------------------- walking
 
+    def straight(self, pos: int, colour: int, n: int, kind: int) -> list[Walk] | None:
+        """`walk` on a free board for a pawn on the track that meets no fork in its `n`
+        steps (its own home entrance; a gate matters only to an 8): one walk, found
+        without the search. None when there is a fork to take."""
+        if (kind != NORMAL and kind != TEN) or not 0 <= pos < TRACK:
+            return None
+        start = 16 * colour
+        if (start - 1 - pos) % TRACK < n:
+            return None  # the home entrance comes first
+        trail = tuple((pos + i) % TRACK for i in range(1, n + 1))
+        return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
+
     def walk(
         self,
         pos: int,

@@ -19,15 +19,6 @@ from games.keezen.position import Position
 Generate = Callable[[Position, list[Option]], None]
 
 
-def _steps(n: int, kind: int = NORMAL) -> Generate:
-    """A rank that walks one own pawn `n` steps of walk `kind`."""
-
-    def generate(position: Position, out: list[Option]) -> None:
-        forward(position, out, n, kind, False)
-
-    return generate
-
-
 def _ace(position: Position, out: list[Option]) -> None:
     enter(position, out)
     forward(position, out, 1, NORMAL, True)
@@ -39,27 +30,29 @@ def _king(position: Position, out: list[Option]) -> None:
     forward(position, out, 13, NORMAL, False)
 
 
-GENERATORS: dict[str, Generate] = {
-    "A": _ace,
-    "K": _king,
-    "Q": _steps(12),
-    "J": jack,
-    "10": ten,
-    "9": _steps(9),
-    "8": _steps(8, EIGHT),
-    "7": seven,
-    "6": _steps(6),
-    "5": _steps(5),
-    "4": _steps(4, BACK),
-    "3": _steps(3),
-    "2": _steps(2),
+# The ranks that walk one own pawn: how many steps, of which walk kind.
+STEPS: dict[str, tuple[int, int]] = {
+    "Q": (12, NORMAL),
+    "9": (9, NORMAL),
+    "8": (8, EIGHT),
+    "6": (6, NORMAL),
+    "5": (5, NORMAL),
+    "4": (4, BACK),
+    "3": (3, NORMAL),
+    "2": (2, NORMAL),
 }
+# The other ranks' generators.
+GENERATORS: dict[str, Generate] = {"A": _ace, "K": _king, "J": jack, "10": ten, "7": seven}
 
 
 def uses(position: Position, rank: str) -> tuple[list[Option], bool]:
     """The options of a rank, and whether one of them is compulsory to move."""
     out: list[Option] = []
-    GENERATORS[rank](position, out)
+    steps = STEPS.get(rank)
+    if steps is None:
+        GENERATORS[rank](position, out)
+    else:
+        forward(position, out, steps[0], steps[1], False)
     for option in out:
         if not option[EXEMPT]:
             return out, True

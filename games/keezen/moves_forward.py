@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from games.keezen.board import HOME0, TEN
 from games.keezen.moves import (
     PAWNS_OF,
@@ -17,7 +19,7 @@ from games.keezen.moves import (
 )
 from games.keezen.position import Position
 from games.keezen.rules import ForwardPlan
-from games.keezen.walks import END, HOME_MASK, START_MASK, WalkEntry, compute_walk
+from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
 
 
 def enter(position: Position, out: list[Option]) -> None:
@@ -68,55 +70,78 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     return ForwardPlan(k, start_pos, entry, plain, general)
 
 
-def forward(position: Position, out: list[Option], n: int, kind: int, say_n: bool) -> None:
-    """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace)."""
+def forward(
+    position: Position,
+    out: list[Option],
+    n: int,
+    kind: int,
+    say_n: bool,
+    pawns: list[tuple[int, int]] | None = None,
+) -> None:
+    """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace).
+
+    `pawns` are other pawns to walk instead, as (pawn, `rules.spot`) pairs (a 10).
+    """
     occupied = position.occupied
-    key = n << 3 | kind << 1 | say_n  # see Rules.forward_plans
+    key = n * 8 + kind * 2 + (1 if say_n else 0)  # see Rules.forward_plans
     rules = position.rules
     plans = rules.forward_plans.get(key)
     if plans is None:
         plans = rules.forward_plans[key] = {}
     untaken = occupied.keys().isdisjoint
     blocked = position.blocked_or_general
-    for k, where in position.mine_spots:
+    for k, where in position.mine_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
             plan = plans[where] = _forward_plan(position, k, n, kind, say_n)
         if blocked & plan.mask:
-            _general_forward(position, out, plan, n, kind, say_n)
+            _general_forward(position, out, plan, kind)
         elif untaken(plan.ends):
             # The commonest case: nothing in the way and nothing hit.
             out += plan.plain
         else:
-            _hitting_forward(out, plan, occupied, rules.hit_own)
+            _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan.plain)))
 
 
-def _general_forward(
-    position: Position, out: list[Option], plan: ForwardPlan, n: int, kind: int, say_n: bool
-) -> None:
-    """The moves of a plan whose walks the board filters: blocked start places, taken
-    home fields, rules that filter further."""
-    if not plan.walks:
-        return
+def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, kind: int) -> None:
+    """The moves of a plan whose walks the board or the rules filter, as `pawn_moves`
+    filters them: no walk through a blocked start place or a taken home field, and
+    a pawn that can enter its home lane must when the rules say so."""
+    walks = plan.walks
     k = plan.pawn
-    head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
-    pos, xi, occupied = position.pos, position.xi, position.occupied
-    for words, changes, segment, exempt in pawn_moves(
-        position, k, n, kind, pos, xi, occupied, False, plan.entry
-    ):
-        out.append((head + words, changes, (segment,), exempt))
+    blocked = position.blocked
+    needs_home = plan.entry[2]
+    home_taken = taken_home(position.occupied, k // 4) if needs_home else 0
+    kept: list[int] = []
+    for i in range(len(walks)):
+        walk = walks[i]
+        if not walk[START_MASK] & blocked and not walk[HOME_MASK] & home_taken:
+            kept.append(i)
+    rules = position.rules
+    if rules.must_enter_home and kind != TEN and len(kept) > 1:
+        home: list[int] = []
+        for i in kept:
+            if HOME0 <= walks[i][END] < HOME0 + 16:
+                home.append(i)
+        if home:
+            kept = home
+    _plan_moves(out, plan, position.occupied, rules.hit_own, kept)
 
 
-def _hitting_forward(
-    out: list[Option], plan: ForwardPlan, occupied: dict[int, int], hit_own: bool
+def _plan_moves(
+    out: list[Option],
+    plan: ForwardPlan,
+    occupied: dict[int, int],
+    hit_own: bool,
+    walks: Iterable[int],
 ) -> None:
-    """The moves of a plan when some end field is taken: the pawn there is hit (an own
-    pawn only when the rules say so)."""
+    """The moves of the plan's walks (by index) on this board: a walk ending on a pawn
+    hits it (an own pawn only when the rules say so)."""
     k = plan.pawn
     colour = k // 4
-    walks, plain = plan.walks, plan.plain
-    for i in range(len(plain)):
-        o = occupied.get(walks[i][END])
+    ends, plain = plan.walks, plan.plain
+    for i in walks:
+        o = occupied.get(ends[i][END])
         if o is None or o == k:
             out.append(plain[i])
         elif o // 4 != colour or hit_own:
@@ -152,12 +177,14 @@ def pawn_moves(
     if not walks:
         return []
     blocked = position.blocked if occupied is position.occupied else blocked_starts(occupied)
-    if blocked & start_mask:
-        walks = [w for w in walks if not w[START_MASK] & blocked]
-    if needs_home:
-        home_taken = taken_home(occupied, colour)
-        if home_taken:
-            walks = [w for w in walks if not w[HOME_MASK] & home_taken]
+    home_taken = taken_home(occupied, colour) if needs_home else 0
+    if blocked & start_mask or home_taken:
+        # (A loop: a comprehension, a function made and called, costs more here.)
+        kept: list[TextWalk] = []
+        for w in walks:
+            if not w[START_MASK] & blocked and not w[HOME_MASK] & home_taken:
+                kept.append(w)
+        walks = kept
     if not walks:
         return []
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory

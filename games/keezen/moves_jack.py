@@ -6,6 +6,9 @@ from games.keezen.board import HOME0
 from games.keezen.moves import Option
 from games.keezen.position import Position
 
+# The move text after the card, per own pawn and pawn swapped with: " p1 swap p6".
+SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in range(16))
+
 
 def jack(position: Position, out: list[Option]) -> None:
     pos, xi = position.pos, position.xi
@@ -24,9 +27,10 @@ def jack(position: Position, out: list[Option]) -> None:
             continue
         if p == 16 * (k // 4) and not own_start_ok:
             continue
+        texts = SWAP_TEXT[k]
         for t in targets:
             q = pos[t]
             changes = ((k, q, xi[t]), (t, p, xi[k]))
             segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
-            option: Option = (f" p{k + 1} swap p{t + 1}", changes, segments, False)
+            option: Option = (texts[t], changes, segments, False)
             out.append(option)

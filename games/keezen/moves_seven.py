@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
     CHANGES,
+    PAWNS_OF,
     TO_BASE,
     Board,
     Option,
@@ -48,10 +49,15 @@ def seven(position: Position, out: list[Option]) -> None:
         return
     # Own pawns not yet home: a first part that brings the last of them home may
     # hand the rest of the 7 to the partner, so only then are the partner's tables needed.
+    # (Loops, not comprehensions, here and below: on CPython 3.11 a comprehension
+    # is a function made and called, which costs more than these few items.)
     pos = position.pos
-    outside = [k for k in range(4 * own, 4 * own + 4) if not HOME0 <= pos[k] < HOME0 + 16]
+    outside: list[int] = []
+    for k in PAWNS_OF[own]:
+        if not HOME0 <= pos[k] < HOME0 + 16:
+            outside.append(k)
     last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
-    partner = _partner_tables(position, entries, table) if last_out else []
+    partner = _partner_tables(position, entries, table, plans) if last_out else []
     # Hits on passed pawns, or own pawns that block instead of being hit, make the
     # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
     careful = rules.hit_passed or not rules.hit_own
@@ -90,35 +96,76 @@ def _whole_sevens(
     rows) when the 7 may be split."""
     pos, xi, occupied = position.pos, position.xi, position.occupied
     for k in position.mine:
-        ents = entries[k] = _walk_entries(position, k)
         if split:
-            rows, plan = part_table(position, k, ents)
-            table[k] = rows
-            whole = rows[7]
-            if plan is not None:
-                plans[k] = plan
-                if whole is plan.plain_rows[7]:
-                    out += plan.whole
-                    continue
-        elif ents[7][WALKS]:
-            whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
+            whole = _fill_table(position, k, entries, table, plans)[7]
+            plan = plans.get(k)
+            if plan is not None and whole is plan.plain_rows[7]:
+                out += plan.whole
+                continue
         else:
-            continue
+            ents = entries[k] = _walk_entries(position, k)
+            if not ents[7][WALKS]:
+                continue
+            whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         for words, changes, segment, exempt in whole:
             out.append((f" p{k + 1} 7{words}", changes, (segment,), exempt))
 
 
 def _partner_tables(
-    position: Position, entries: dict[int, tuple[WalkEntry, ...]], table: dict[int, PartTable]
+    position: Position,
+    entries: dict[int, tuple[WalkEntry, ...]],
+    table: dict[int, PartTable],
+    plans: dict[int, PawnRows],
 ) -> list[int]:
     """The partner's pawns on the board, with their part tables."""
     pos = position.pos
     pc = next_seat(position.seat, 4, 2)
     partner = [k for k in range(4 * pc, 4 * pc + 4) if pos[k] >= 0]
     for k in partner:
-        ents = entries[k] = _walk_entries(position, k)
-        table[k] = part_table(position, k, ents)[0]
+        _fill_table(position, k, entries, table, plans)
     return partner
+
+
+def _fill_table(
+    position: Position,
+    k: int,
+    entries: dict[int, tuple[WalkEntry, ...]],
+    table: dict[int, PartTable],
+    plans: dict[int, PawnRows],
+) -> PartTable:
+    """Pawn k's part table on this board, with its walk entries and prepared rows
+    (none under the rules that filter walks further: must enter home, hits on
+    passed pawns; then each row is `pawn_moves`)."""
+    rules = position.rules
+    if rules.must_enter_home or rules.hit_passed:
+        pos, xi, occupied = position.pos, position.xi, position.occupied
+        ents = entries[k] = _walk_entries(position, k)
+        rows = table[k] = [
+            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
+            if e[WALKS]
+            else _NO_MOVES
+            for n, e in enumerate(ents)
+        ]
+        return rows
+    plan = plans[k] = _prepared_rows(position, k)
+    entries[k] = plan.entries
+    rows = table[k] = part_table(position, k, plan)
+    return rows
+
+
+def _prepared_rows(position: Position, k: int) -> PawnRows:
+    """Pawn k's prepared rows from where it stands (made once per place)."""
+    rules = position.rules
+    start_pos = position.pos[k]
+    where = spot(k, start_pos, position.xi[k])
+    plan = rules.row_plans.get(where)
+    if plan is None:
+        # Walks are NORMAL (never a 10), so a passed own start place always exempts.
+        free = not rules.strict
+        home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
+        ents = _walk_entries(position, k)
+        plan = rules.row_plans[where] = _pawn_rows(k, start_pos, ents, home_exempt, free)
+    return plan
 
 
 def _independent_pairs(mine: list[int], plans: dict[int, PawnRows]) -> dict[int, set[int]]:
@@ -156,10 +203,16 @@ def _split_sevens(
     # Only the last own pawn outside may hand the rest to the partner (`partner`
     # is filled only when there is one).
     last_out = outside[0] if partner else -1
-    for k1 in mine:
+    for i, k1 in enumerate(mine):
         apart = independent.get(k1, _NO_PAWNS)
-        # An independent pair is listed with the lower pawn first only.
-        others = [k for k in mine if k != k1 and not (k < k1 and k in apart)]
+        if apart:
+            # An independent pair is listed with the lower pawn first only.
+            others = []
+            for k in mine:
+                if k != k1 and not (k < k1 and k in apart):
+                    others.append(k)
+        else:
+            others = mine[:i] + mine[i + 1 :]
         if not others and k1 != last_out:
             continue
         heirs = partner if k1 == last_out else _NO_PAWN_LIST
@@ -274,7 +327,10 @@ def _reshaped(
         return True
     if needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
         return True
-    return any(second[CHANGES][0][1] in touched for second in seconds)
+    for second in seconds:  # noqa: SIM110 (a loop: `any` of a generator costs more)
+        if second[CHANGES][0][1] in touched:
+            return True
+    return False
 
 
 def _dependent_seconds(
@@ -283,11 +339,12 @@ def _dependent_seconds(
     """The second parts that may not be independent of the first: those sharing a
     field with it, or taking a start place or a home field, which could block it.
     Of independent parts only the canonical order is listed."""
-    return [
-        second
-        for second in seconds
-        if (end2 := second[CHANGES][0][1]) in touched or end2 == start or HOME0 <= end2 < HOME0 + 16
-    ]
+    kept: list[PawnMove] = []
+    for second in seconds:
+        end2 = second[CHANGES][0][1]
+        if end2 in touched or end2 == start or HOME0 <= end2 < HOME0 + 16:
+            kept.append(second)
+    return kept
 
 
 def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -> None:
@@ -315,49 +372,41 @@ def _list_each_result_once(out: list[Option]) -> None:
     out[:] = kept
 
 
-def part_table(
-    position: Position, k: int, ents: tuple[WalkEntry, ...]
-) -> tuple[PartTable, PawnRows | None]:
+def part_table(position: Position, k: int, plan: PawnRows) -> PartTable:
     """`pawn_moves(k, n, NORMAL, ..., seven=True)` on this board for n = 0..7, at once,
-    with the pawn's prepared rows (None under the rules that bypass them).
+    from the pawn's prepared rows.
 
     The 7's split table asks every pawn for each part length; sharing the
     per-pawn setup (home lane, blocked starts, exemption) across the rows
-    saves most of the calls. Rules that filter walks further (must enter
-    home, hits on passed pawns) take the general path.
+    saves most of the calls.
     """
-    pos, xi, occupied = position.pos, position.xi, position.occupied
-    rules = position.rules
-    if rules.must_enter_home or rules.hit_passed:
-        rows = [
-            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
-            if e[WALKS]
-            else _NO_MOVES
-            for n, e in enumerate(ents)
-        ]
-        return rows, None
-    start_pos = pos[k]
-    where = spot(k, start_pos, xi[k])
-    plan = rules.row_plans.get(where)
-    if plan is None:
-        # Walks are NORMAL (never a 10), so a passed own start place always exempts.
-        free = not rules.strict
-        home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
-        plan = rules.row_plans[where] = _pawn_rows(k, start_pos, ents, home_exempt, free)
-    blocked = position.blocked
-    if plan.any_home or blocked & plan.start_mask:
-        return _filtered_rows(position, k, plan), plan
-    if occupied.keys().isdisjoint(plan.ends):
+    occupied = position.occupied
+    taken = occupied.keys()
+    if position.blocked & plan.start_mask:
+        return _filtered_rows(position, k, plan)
+    if plan.any_home:
+        if not taken.isdisjoint(plan.outer_ends):
+            return _filtered_rows(position, k, plan)
+        # Only the own home lane decides: a pawn in or near it mostly waits there,
+        # so its table is kept per set of taken home fields.
+        home_taken = taken_home(occupied, k // 4)
+        rows = plan.by_home.get(home_taken)
+        if rows is None:
+            rows = plan.by_home[home_taken] = _filtered_rows(position, k, plan)
+        return rows
+    if taken.isdisjoint(plan.ends):
         # No end field is taken: every row is its free-board moves.
-        return plan.plain_rows, plan
+        return plan.plain_rows
     # Only the rows ending on a taken field change: their moves there hit.
     plain_rows = plan.plain_rows
     rows = plain_rows[:]
-    for end in occupied.keys() & plan.end_rows.keys():
+    start_pos = position.pos[k]
+    hit_own = position.rules.hit_own
+    for end in taken & plan.end_rows.keys():
         for n in plan.end_rows[end]:
             if rows[n] is plain_rows[n]:
-                rows[n] = _row_moves(plan.rows[n], k, start_pos, occupied, 0, 0, rules.hit_own)
-    return rows, plan
+                rows[n] = _row_moves(plan.rows[n], k, start_pos, occupied, 0, 0, hit_own)
+    return rows
 
 
 def _filtered_rows(position: Position, k: int, plan: PawnRows) -> PartTable:
@@ -448,4 +497,4 @@ def _pawn_rows(
     starts = start_pos == own_start or own_start in parts
     home = any(HOME0 <= f < HOME0 + 16 for f in (start_pos, *parts))
     reach = frozenset({start_pos, *parts})
-    return PawnRows(rows, end_rows, whole, reach, starts, home)
+    return PawnRows(rows, ents, end_rows, whole, reach, starts, home)

@@ -14,6 +14,7 @@ from games.keezen.rules import GENERAL, Rules
 from games.seating import next_seat
 
 _PARTNER = tuple(next_seat(seat, 4, 2) for seat in range(4))
+_STARTS = frozenset(16 * c for c in range(4))
 
 
 def all_home(pos: list[int], colour: int) -> bool:
@@ -69,6 +70,7 @@ class Position:
         """Make a move's pawn changes on the state's lists, keeping the field -> pawn
         dict in step (in order, as `moves.apply_changes` reads them)."""
         pos, xi, occupied = self.pos, self.xi, self.occupied
+        starts = False
         for k, p, x in changes:
             old = pos[k]
             if old >= 0 and occupied.get(old) == k:
@@ -77,22 +79,29 @@ class Position:
             xi[k] = x
             if p >= 0:
                 occupied[p] = k
-        self._blocked()
+            starts = starts or old in _STARTS or p in _STARTS
+        if starts:
+            # Only a pawn leaving or taking a start place can change what is blocked.
+            self._blocked()
 
     def turn(self, seat: int) -> Position:
         """Set up for `seat` to move: its colour and that colour's pawns on the board."""
         pos, xi = self.pos, self.xi
         self.seat = seat
-        self.colour = c = _PARTNER[seat] if self.rules.team and all_home(pos, seat) else seat
+        c = seat
+        # (The first pawn tells at once, mostly, that not all are home.)
+        if self.rules.team and pos[4 * seat] >= HOME0 and all_home(pos, seat):
+            c = _PARTNER[seat]
+        self.colour = c
         # The colour's pawns on the board, asked for by nearly every rank, with
-        # their `spot` keys.
+        # their `rules.spot` keys (written out: this runs every decision).
         mine: list[int] = []
         spots: list[tuple[int, int]] = []
         for k in PAWNS_OF[c]:
             p = pos[k]
             if p >= 0:
                 mine.append(k)
-                spots.append((k, k << 12 | (p + 1) << 4 | (xi[k] + 1)))
+                spots.append((k, (k * 128 + p) * 16 + xi[k]))
         self.mine = mine
         self.mine_spots = spots
         return self

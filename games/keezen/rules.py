@@ -9,7 +9,7 @@ common path.
 
 from __future__ import annotations
 
-from games.keezen.board import Geometry
+from games.keezen.board import HOME0, Geometry
 from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import SevenKey, TextWalk, WalkEntry, WalkKey, seven_cache, walk_cache
@@ -84,19 +84,25 @@ class RowPlan:
 class PawnRows:
     """One pawn's row plans for 0..7 steps from one place, and what they need together.
 
-    `plain_rows` are the rows when nothing is in the way and `whole` the whole-7
-    options of its last row then. The rest tells how a part of 1..6 steps can
-    meet another pawn's part: `reach` holds the pawn's field and every part's end,
-    `starts` whether a part leaves or takes the own start place, `home` whether
-    the pawn is in its home lane or a part ends there, `part_starts` the start
-    places the parts pass and `part_home` whether some part needs own home fields free.
+    `entries` are the walk entries the rows come from, `plain_rows` the rows when
+    nothing is in the way and `whole` the whole-7 options of its last row then;
+    `by_home` keeps the rows of a pawn whose walks need own home fields free, per
+    set of taken home fields, for boards where no other end (`outer_ends`) is taken.
+    The rest tells how a part of 1..6 steps can meet another pawn's part: `reach`
+    holds the pawn's field and every part's end, `starts` whether a part leaves or
+    takes the own start place, `home` whether the pawn is in its home lane or a
+    part ends there, `part_starts` the start places the parts pass and
+    `part_home` whether some part needs own home fields free.
     """
 
     __slots__ = (
         "any_home",
+        "by_home",
         "end_rows",
         "ends",
+        "entries",
         "home",
+        "outer_ends",
         "part_home",
         "part_starts",
         "plain_rows",
@@ -110,6 +116,7 @@ class PawnRows:
     def __init__(
         self,
         rows: tuple[RowPlan, ...],
+        entries: tuple[WalkEntry, ...],
         end_rows: dict[int, tuple[int, ...]],
         whole: list[Option],
         reach: frozenset[int],
@@ -117,6 +124,7 @@ class PawnRows:
         home: bool,
     ) -> None:
         self.rows = rows
+        self.entries = entries
         self.start_mask = 0
         self.any_home = False
         for row in rows:
@@ -130,6 +138,8 @@ class PawnRows:
         # Per end field, the rows with a walk ending there.
         self.end_rows = end_rows
         self.ends = tuple(sorted(end_rows))
+        self.by_home: dict[int, list[list[PawnMove]]] = {}
+        self.outer_ends = tuple(end for end in self.ends if not HOME0 <= end < HOME0 + 16)
         self.plain_rows = [row.plain for row in rows]
         self.whole = whole
         self.reach = reach
@@ -169,8 +179,12 @@ def geometry(opts: KeezenOptions) -> Geometry:
 
 
 def spot(k: int, pos: int, xi: int) -> int:
-    """Pawn, field and xi in one int: a memo key that hashes and compares cheaply."""
-    return k << 12 | (pos + 1) << 4 | (xi + 1)
+    """Pawn, field and xi in one int: a memo key that hashes and compares cheaply.
+
+    (Fields are below 127 and xi below 16. Arithmetic, not bit operations: CPython
+    3.11 runs + and * on small ints in specialised instructions, << and | not.)
+    """
+    return (k * 128 + pos) * 16 + xi
 
 
 class Labels(dict[int, str]):
@@ -240,7 +254,7 @@ class Rules:
         # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
         self.labels = Labels(geo)
         # Keyed by `spot`; forward plans first by the card's steps, walk kind and
-        # whether the text says the steps, packed as `steps << 3 | kind << 1 | say_steps`.
+        # whether the text says the steps, packed as `steps * 8 + kind * 2 + say_steps`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
 

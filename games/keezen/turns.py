@@ -14,7 +14,7 @@ from games.keezen.position import Position
 from games.keezen.rules import Labels
 from games.keezen.state import KeezenState
 from games.keezen.winning import check_win
-from games.message import Card, Msg, Player, items, t
+from games.message import Card, Msg, Param, Player, items, t
 from games.seating import next_seat
 
 _PAWN_NAMES = tuple(f"p{k + 1}" for k in range(16))
@@ -79,15 +79,13 @@ def play_turn(
 def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[Segment]) -> Event:
     """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
     card = played_card(code, rank)
-    label = labels.__getitem__
-    name = pawn_name
     if rank == "J":
         (k, a, b, _, _), (other, _, _, _, _) = segments
         names = {
-            "pawn": name(k),
-            "field": label(a),
-            "other": name(other),
-            "other_field": label(b),
+            "pawn": pawn_name(k),
+            "field": labels[a],
+            "other": pawn_name(other),
+            "other_field": labels[b],
         }
         swapped = t(
             "{player} plays {card}: {pawn} on {field} swaps with {other} on {other_field}.",
@@ -96,32 +94,37 @@ def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[S
             **names,
         )
         return Event.say(swapped)
-    parts = [
-        _segment(name(k), label(a) if a >= 0 else None, label(b), hits)
-        for k, a, b, _, hits in segments
-    ]
-    if len(parts) == 1:
-        played = t("{player} plays {card}: {move}.", player=who, card=card, move=parts[0])
+    first = _segment(labels, segments[0])
+    if len(segments) == 1:
+        played = t("{player} plays {card}: {move}.", player=who, card=card, move=first)
         return Event.say(played)
     # A move has at most two parts: a 7 split over two pawns.
+    second = _segment(labels, segments[1])
     played = t(
         "{player} plays {card}: {first}; {second}.",
         player=who,
         card=card,
-        first=parts[0],
-        second=parts[1],
+        first=first,
+        second=second,
     )
     return Event.say(played)
 
 
-def _segment(pawn: str, start: str | None, end: str, hits: tuple[int, ...]) -> str | Msg:
-    """One pawn's part of a move; `start` is None for a pawn entering from its base."""
+def _segment(labels: Labels, segment: Segment) -> str | Msg:
+    """One pawn's part of a move (a pawn entering from its base starts at -1)."""
+    k, a, b, _, hits = segment
+    pawn = pawn_name(k)
+    start = labels[a] if a >= 0 else None
+    end = labels[b]
     if not hits:
         if start is None:
             return t("{pawn} enters on {field}", pawn=pawn, field=end)
         # Pawn and field names only, the same in every language.
         return f"{pawn} {start} → {end}"
-    hit = items([pawn_name(h) for h in hits])
+    names: list[Param] = []
+    for h in hits:  # (a loop: a comprehension costs more for one or two)
+        names.append(pawn_name(h))
+    hit = items(names)
     if start is None:
         return t("{pawn} enters on {field}, hitting {hits}", pawn=pawn, field=end, hits=hit)
     return t("{pawn} {start} → {end}, hitting {hits}", pawn=pawn, start=start, end=end, hits=hit)

@@ -75,9 +75,10 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
     """Every walk on an empty board, each with the masks of what must be free."""
     out: list[TextWalk] = []
     h0 = HOME0 + 4 * colour
-    for end, end_xi, choices, path, passed_start in geo.walk(
-        pos, xi, colour, n, kind, _NOTHING, _NOTHING
-    ):
+    walks = geo.straight(pos, colour, n, kind)
+    if walks is None:
+        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING)
+    for end, end_xi, choices, path, passed_start in walks:
         # A 10 passes blocked start places; only where it lands counts.
         fields = (end,) if kind == TEN else path
         start_mask = 0
