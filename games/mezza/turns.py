@@ -105,6 +105,8 @@ def play_cards(
     src = s.hands[seat] or s.ups[seat]
     for c in cards:
         src.remove(c)
+    if src is s.hands[seat] and s.seen[seat]:
+        s.show_out(seat, cards)
     s.opening = False
     notes = [] if complete else [lines.WITHOUT_COMPLETING]
     return _after_lay(t, seat, cards, line, notes, complete)
@@ -131,7 +133,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
         line = lines.picks_up(player, len(s.pile))
     else:
         line = lines.flip_misses(player, flipped, len(s.pile))
-    s.hands[seat].extend(s.clear_pile())
+    cards = s.clear_pile()
+    s.hands[seat].extend(cards)
+    s.seen[seat].extend(cards)
     s.plays += 1
     s.current = _next_active(t, seat)
     events = [s.remember(Event.say(line))]
