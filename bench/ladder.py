@@ -1,6 +1,7 @@
 """The strength ladder of the computer levels, game by game.
 
     python bench/ladder.py [--games 200] [--rung normal:easy] [--game mezza] [--playouts N]
+        [--horizon PLIES] [--seed N]
 
 For every game and rung (a stronger level over a weaker one) it plays computer
 games with seats rotated and prints the stronger level's result with its 95 %
@@ -24,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.search import SearchBudget
+from games.search import DEFAULT_BUDGET, SearchBudget
 from scheids.simulate import Report, mean_interval, simulate, wilson_interval
 
 # Seats per game, and whether the stronger level sits alone among weaker ones.
@@ -72,9 +73,15 @@ def main() -> None:
     parser.add_argument("--rung", action="append", help="STRONG:WEAK, e.g. hard:normal")
     parser.add_argument("--game", action="append", help="only these games")
     parser.add_argument("--playouts", type=int, default=None, help="hard level: playouts a move")
+    parser.add_argument("--horizon", type=int, default=None, help="hard level: plies a playout")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    budget = SearchBudget(playouts=args.playouts) if args.playouts else None
+    budget = None
+    if args.playouts or args.horizon:
+        budget = SearchBudget(
+            playouts=args.playouts or DEFAULT_BUDGET.playouts,
+            horizon=args.horizon or DEFAULT_BUDGET.horizon,
+        )
     for rung in args.rung or RUNGS:
         strong, weak = rung.split(":")
         for game in args.game or SETUPS:

@@ -3,24 +3,29 @@
 A seat cannot see the other hands, so the search never looks at them. Each
 playout starts from a *determinization*: a copy of the game in which every card
 the seat cannot see has been dealt again at random (`Game.redeal_hidden`, the
-same hook the tests use to prove that no view leaks a hidden card). Two games
-that look the same to the seat therefore give the same determinizations from
-the same generator, and so the same move.
+same hook the tests use to prove that no view leaks a hidden card; cards
+everyone saw go into a hand stay there). Two games that look the same to the
+seat therefore give the same determinizations from the same generator, and so
+the same move.
 
-Every playout picks a candidate move by UCB1 over what the candidates have
-scored so far, plays it in a fresh determinization and lets the normal computer
-players finish the round: until the next settlement (an event that moves
-money or points), the end of the game, or a horizon of plies. A playout cut
-off at the horizon is scored by the standing so far: the game's partial
-`outcome()` where it ranks the seats, else the game's own `evaluate` (a
-static method on the Game class, such as Mezza's cards-left race), else even.
-The search starts from the normal player's own choice and plays another
-move only when the playouts show it better by a clear margin (a one-sided
-test on the difference of means), so thin evidence never overturns a sound
-move and moves that change nothing cannot make a search go round in circles.
-The work is bounded by a playout count, so search stays pure and repeatable;
-a front end that wants a time budget passes `should_stop`, which is asked
-between playouts.
+The search starts from the normal player's own choice and asks whether another
+move is clearly better. Each sample deals one world and one stream of chance
+and plays both the normal move and one challenger (picked by UCB1 over what
+the challengers have gained so far) in it, the normal computer players
+finishing the round: until the next settlement (an event that moves money or
+points), the end of the game, or a horizon of plies (the budget's, else the
+game's `search_horizon`, else 60). Playing both moves in the same world
+measures the difference the move makes rather than the luck of two deals, which
+in a card game is far the larger. A playout cut off at the horizon is scored by
+the game's own `evaluate` (a static method on the Game class) where it has one,
+else by the partial `outcome()` where it ranks the seats, else even.
+
+A challenger replaces the normal move only when its mean gain clears a
+one-sided bound (see `_verdict`), so thin evidence never overturns a sound move
+and moves that change nothing cannot make a search go round in circles. The
+work is bounded by a playout count, so search stays pure and repeatable; a
+front end that wants a time budget passes `should_stop`, which is asked
+between samples.
 """
 
 from __future__ import annotations
@@ -29,16 +34,27 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from statistics import NormalDist
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from games.base import Event, Game
 
-# Exploration weight of UCB1 for scores in [0, 1].
+# Exploration weight of UCB1 for gains in [-1, 1].
 EXPLORATION = 0.7
 # How sure the playouts must be that a move beats the normal player's choice
-# before the search plays it instead: one-sided z of the difference of means.
-CONFIDENCE_Z = 1.645
+# before the search plays it instead: the one-sided error allowed, shared out
+# among the challengers tried.
+SIGNIFICANCE = 0.05
+# A challenger needs this many worlds before its gain counts at all.
+MIN_VISITS = 4
+# How many worlds' worth of weight the variance of all gains in a search has in
+# the variance of one challenger's gains (few gains say little about their spread).
+POOLED_WEIGHT = 2.0
+# A floor under that pooled variance: a handful of equal gains is no proof.
+MIN_VARIANCE = 0.05
+# Plies a playout may run when neither the budget nor the game says otherwise.
+DEFAULT_HORIZON = 60
 
 Evaluation = Callable[["Game", str], float]
 # A player's move choice, as `games.ai` makes them: (game, player, rng) -> move.
@@ -51,13 +67,15 @@ Step = Callable[["Game", random.Random], "tuple[str, str] | None"]
 class SearchBudget:
     """How much a hard computer may think about one move.
 
-    `playouts` bounds the work; `horizon` bounds one playout in plies when no
-    settlement or end comes first; `should_stop` (optional, from a front end
-    with a clock) ends the search early between playouts.
+    `playouts` bounds the work (two a sample: the normal move and a
+    challenger); `horizon` bounds one playout in plies when no settlement or
+    end comes first (None: the game's `search_horizon`); `should_stop`
+    (optional, from a front end with a clock) ends the search early between
+    samples.
     """
 
     playouts: int = 160
-    horizon: int = 60
+    horizon: int | None = None
     rollout_level: str = "normal"
     should_stop: Callable[[], bool] | None = field(default=None, compare=False)
 
@@ -66,28 +84,27 @@ DEFAULT_BUDGET = SearchBudget()
 
 
 @dataclass(slots=True)
-class _Candidate:
+class _Challenger:
+    """A move other than the normal player's, and how much better it did, world by world."""
+
     move: str
     visits: int = 0
     total: float = 0.0
     squares: float = 0.0
 
-    def add(self, score: float) -> None:
+    def add(self, difference: float) -> None:
         self.visits += 1
-        self.total += score
-        self.squares += score * score
+        self.total += difference
+        self.squares += difference * difference
 
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
     @property
-    def error(self) -> float:
-        """The variance of the mean (with one playout, the widest it can be)."""
-        if self.visits < 2:
-            return 0.25
-        variance = max(0.0, self.squares / self.visits - self.mean**2)
-        return variance * self.visits / (self.visits - 1) / self.visits
+    def deviations(self) -> float:
+        """The sum of squared deviations from the mean."""
+        return max(0.0, self.squares - self.total * self.mean)
 
 
 def search_move(
@@ -110,46 +127,73 @@ def search_move(
     if len(moves) == 1:
         return moves[0]
     preferred = prior(game, player, random.Random(rng.random()))
-    candidates = [_Candidate(move) for move in moves]
-    for playout in range(budget.playouts):
-        if budget.should_stop is not None and playout and budget.should_stop():
+    challengers = [_Challenger(move) for move in moves if move != preferred]
+    horizon = _horizon(game, budget)
+    for sample in range(max(1, budget.playouts // 2)):
+        if budget.should_stop is not None and sample and budget.should_stop():
             break
-        pick = _select(candidates, playout)
+        challenger = challengers[_select(challengers, sample)]
+        # One world and one stream of chance for both moves, so the difference
+        # shows the moves, not the luck of two deals.
         world = game.redeal_hidden(player, rng)
-        candidate = candidates[pick]
-        candidate.add(_playout(world, player, candidate.move, rng, budget, step))
-    return _verdict(candidates, moves, preferred)
+        chance = rng.getrandbits(64)
+        base = _playout(world.clone(), player, preferred, random.Random(chance), horizon, step)
+        other = _playout(world, player, challenger.move, random.Random(chance), horizon, step)
+        challenger.add(other - base)
+    return _verdict(challengers, preferred)
 
 
-def _verdict(candidates: list[_Candidate], moves: list[str], preferred: str) -> str:
-    """The best-scoring move if it clearly beats the normal player's choice, else that."""
-    tried = [c for c in candidates if c.visits]
+def _horizon(game: Game, budget: SearchBudget) -> int:
+    """The budget's horizon, else the game's own, else the default."""
+    if budget.horizon is not None:
+        return budget.horizon
+    own: int = getattr(type(game), "search_horizon", DEFAULT_HORIZON)
+    return own
+
+
+def _verdict(challengers: list[_Challenger], preferred: str) -> str:
+    """The challenger that clearly beats the normal player's choice, else that choice.
+
+    Clearly: its mean gain, over at least `MIN_VISITS` worlds, exceeds a
+    one-sided bound. The bound uses the challenger's own variance blended with
+    that of every gain in this search (floored), since a few worlds with equal
+    gains would otherwise claim certainty; and its error is shared out among the
+    challengers tried, since the best of many looks better than it is.
+    """
+    tried = [c for c in challengers if c.visits >= MIN_VISITS]
     if not tried:
         return preferred
-    best = max(tried, key=lambda c: (c.mean, -moves.index(c.move)))
-    default = next((c for c in candidates if c.move == preferred), None)
-    if default is None or default.visits == 0 or best is default:
-        return best.move if default is None else preferred
-    margin = CONFIDENCE_Z * math.sqrt(best.error + default.error)
-    return best.move if best.mean - default.mean > margin else preferred
+    freedom = sum(c.visits - 1 for c in challengers if c.visits)
+    spread = sum(c.deviations for c in challengers)
+    pooled = max(MIN_VARIANCE, spread / freedom) if freedom else MIN_VARIANCE
+    z = NormalDist().inv_cdf(1.0 - SIGNIFICANCE / len(tried))
+    best, best_bound = preferred, 0.0
+    for challenger in tried:
+        variance = (challenger.deviations + POOLED_WEIGHT * pooled) / (
+            challenger.visits - 1 + POOLED_WEIGHT
+        )
+        bound = challenger.mean - z * math.sqrt(variance / challenger.visits)
+        if bound > best_bound:
+            best, best_bound = challenger.move, bound
+    return best
 
 
-def _select(candidates: list[_Candidate], playout: int) -> int:
-    """UCB1: every candidate once, then the best mean plus an exploration bonus."""
-    for index, candidate in enumerate(candidates):
-        if candidate.visits == 0:
+def _select(challengers: list[_Challenger], sample: int) -> int:
+    """UCB1 over the gains: every challenger once, then the best mean plus a bonus."""
+    for index, challenger in enumerate(challengers):
+        if challenger.visits == 0:
             return index
-    log_total = math.log(playout + 1)
+    log_total = math.log(sample + 1)
     best, best_value = 0, -math.inf
-    for index, candidate in enumerate(candidates):
-        value = candidate.mean + EXPLORATION * math.sqrt(log_total / candidate.visits)
+    for index, challenger in enumerate(challengers):
+        value = challenger.mean + EXPLORATION * math.sqrt(log_total / challenger.visits)
         if value > best_value:
             best, best_value = index, value
     return best
 
 
 def _playout(
-    world: Game, player: str, move: str, rng: random.Random, budget: SearchBudget, step: Step
+    world: Game, player: str, move: str, rng: random.Random, horizon: int, step: Step
 ) -> float:
     """Score in [0, 1] for `player` after `move` and the others' replies."""
     if move not in world.legal_moves(player):
@@ -159,7 +203,7 @@ def _playout(
     gains: dict[str, int] = dict.fromkeys(world.players, 0)
     settled = _book(world.play(player, move), gains)
     plies = 0
-    while not world.over and not settled and plies < budget.horizon:
+    while not world.over and not settled and plies < horizon:
         found = step(world, rng)
         if found is None:
             break
@@ -187,10 +231,12 @@ def _book(events: list[Event], gains: dict[str, int]) -> bool:
 
 def _standing_score(game: Game, player: str) -> float:
     """The standing of a game cut off before its end (see the module text)."""
+    evaluate: Evaluation | None = getattr(type(game), "evaluate", None)
+    if evaluate is not None:
+        return evaluate(game, player)
     if len(game.outcome().ranking) > 1:
         return _place_score(game, player)
-    evaluate: Evaluation | None = getattr(type(game), "evaluate", None)
-    return evaluate(game, player) if evaluate is not None else 0.5
+    return 0.5
 
 
 def _place_score(game: Game, player: str) -> float:

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 # How much we would rather keep a card: the specials are our way out of a pick-up.
 KEEP = {HALF: 26.0, "0": 24.0, "10": 25.0}
 BIG_PILE = 5
+# Plies a hard computer's playout may run: past the first seat going out (about
+# 80 plies into a game), so playouts end on the result, not on `evaluate`.
+SEARCH_HORIZON = 200
 
 
 def keep_value(code: str) -> float:

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.message import ENGLISH, Msg, Words, marked
 from games.mezza import exchange, labels, lines, text, turns
-from games.mezza.ai import choose, evaluate, interject
+from games.mezza.ai import SEARCH_HORIZON, choose, evaluate, interject
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
@@ -56,6 +56,7 @@ class Mezza(Game):
     strategy = staticmethod(choose)
     interject = staticmethod(interject)
     evaluate = staticmethod(evaluate)
+    search_horizon = SEARCH_HORIZON
     table: Table
 
     # ------------------------------------------------------------------ setup
@@ -241,8 +242,18 @@ class Mezza(Game):
         s = other.table.state
         seat = other.table.seat_of.get(player) if player is not None else None
         places: list[list[str]] = [*s.stocks, *s.downs]
-        places += [h for i, h in enumerate(s.hands) if i != seat]
+        # The cards everyone saw go into a hand stay there; the rest of it is dealt anew.
+        unseen: list[tuple[int, list[str]]] = []
+        for i, hand in enumerate(s.hands):
+            if i != seat:
+                rest = list(hand)
+                for card in s.seen[i]:
+                    rest.remove(card)
+                unseen.append((i, rest))
+                places.append(rest)
         shuffle_places(places, rng)
+        for i, rest in unseen:
+            s.hands[i] = s.seen[i] + rest
         return other
 
     # ------------------------------------------------------ lenient moves, reasons

@@ -27,6 +27,8 @@ def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
     hand, up = s.hands[seat], s.ups[seat]
     hand[hand.index(h)] = u
     up[up.index(u)] = h
+    s.show_out(seat, [h])
+    s.seen[seat].append(u)
     return [s.remember(Event.say(lines.swaps(t.players[seat], h, u)))]
 
 

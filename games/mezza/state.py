@@ -8,7 +8,7 @@ whether the top card is a 3½/6½/9½ a ½ may still complete.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Self
 
@@ -53,9 +53,15 @@ class MezzaState(SavedState):
     # The same line as a message, for other languages. Saved games from before it
     # existed have none (and save without it, unchanged).
     last_line: Msg | None = None
+    # Per seat, the hand cards every seat saw go in (a picked-up pile, a face-up
+    # card swapped into hand) and has not seen come out again. Public knowledge,
+    # which `redeal_hidden` keeps in place. Empty in games saved before it.
+    seen: list[list[str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.phase = Phase(self.phase)
+        if not self.seen:
+            self.seen = [[] for _ in self.hands]
 
     # The message is kept as it is during play (a clone shares it: it never changes)
     # and only turned into JSON-able data when saved.
@@ -68,7 +74,9 @@ class MezzaState(SavedState):
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         line = data.get("last_line")
-        state = super(MezzaState, cls).from_dict({**data, "last_line": None})
+        # Games saved before `seen` existed know of no card seen (see `__post_init__`).
+        seen = data.get("seen", [])
+        state = super(MezzaState, cls).from_dict({**data, "seen": seen, "last_line": None})
         state.last_line = message_from_data(line) if line is not None else None
         return state
 
@@ -104,6 +112,13 @@ class MezzaState(SavedState):
             - len(self.finished)
         )
 
+    def show_out(self, seat: int, cards: Iterable[str]) -> None:
+        """`cards` left the seat's hand in sight of all: they are no longer known to be in it."""
+        seen = self.seen[seat]
+        for card in cards:
+            if card in seen:
+                seen.remove(card)
+
     def clear_pile(self) -> list[str]:
         """Empty the pile (burnt or picked up) and forget what its cards put in force."""
         cards = self.pile
@@ -124,6 +139,8 @@ def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
         data["last_line"] = message_data(line)
         if data["last"] is None:
             data["last"] = line.english()
+    if not any(data["seen"]):
+        del data["seen"]  # as games saved before it: nothing seen yet reads back the same
     return data
 
 

@@ -114,6 +114,8 @@ def play_cards(
     src = s.hands[seat] or s.ups[seat]
     for c in cards:
         src.remove(c)
+    if src is s.hands[seat] and s.seen[seat]:
+        s.show_out(seat, cards)
     s.opening = False
     return _after_lay(t, seat, cards, line, complete)
 
@@ -139,7 +141,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
         event = _plain_pickup(player, len(s.pile))
     else:
         event = Event.say(lines.flip_misses(player, flipped, len(s.pile)))
-    s.hands[seat].extend(s.clear_pile())
+    cards = s.clear_pile()
+    s.hands[seat].extend(cards)
+    s.seen[seat].extend(cards)
     s.plays += 1
     s.current = _next_active(t, seat)
     events = [s.remember(event)]

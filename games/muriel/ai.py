@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 # often enough); lower when this player is the one who receives the strays.
 _LOSS = 0.6
 _LOSS_AS_RECEIVER = 0.15
+# Plies a hard computer's playout may run: a hand takes about a hundred, so
+# playouts end on the hand's settlement.
+SEARCH_HORIZON = 200
 
 
 def _p_win(x: int, values: list[int], before: int, after: int, equal_before: int) -> float:
@@ -122,3 +125,21 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
         if score > best_score:
             best_move, best_score = move, score
     return best_move
+
+
+def evaluate(game: Game, player: str) -> float:
+    """How well `player` stands, in [0, 1], for a search that stops mid-hand.
+
+    The share of other seats behind it on the totals plus this hand's scoring
+    piles (ties count half): the points a hand has taken already count, unlike
+    in the ranking, which moves only when the hand is settled.
+    """
+    view = game.view(None)
+    piles: dict[str, int] = view["hand_points"]
+    totals: dict[str, int] = view["totals"]
+    standing = {seat: totals[seat] + piles[seat] for seat in totals}
+    mine = standing.pop(player, 0)
+    if not standing:
+        return 0.5
+    behind = sum(1.0 if o < mine else 0.5 if o == mine else 0.0 for o in standing.values())
+    return behind / len(standing)

@@ -16,7 +16,7 @@ from typing import Any, cast
 from games.base import Deck, Event, Game, Outcome
 from games.message import ENGLISH, Msg, Player, Words, items, marked
 from games.muriel import labels, phases, text, tricks
-from games.muriel.ai import choose
+from games.muriel.ai import SEARCH_HORIZON, choose, evaluate
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
 from games.muriel.options import MurielOptions
@@ -50,6 +50,8 @@ class Muriel(Game):
         "Players without cards pass automatically; the table never waits on them."
     )
     strategy = staticmethod(choose)
+    evaluate = staticmethod(evaluate)
+    search_horizon = SEARCH_HORIZON
 
     options: MurielOptions
     table: Table

@@ -1,0 +1,94 @@
+"""How many playouts the hard level's time budget buys, game by game.
+
+    python bench/search_budget.py [--ms 250] [--game mezza] [--moves 60] [--clock process]
+
+Plays normal games and, at hard decisions spread over them, lets the search
+think for the budget (as the bot does: `should_stop` asked between samples)
+and counts the playouts it finished. `--clock process` counts the CPU time of
+this process instead of the wall clock, which on a busy machine says what the
+budget buys with a core to itself. Figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import games
+from games.ai import choose_move, next_computer_move
+from games.base import Game, derive_rng
+from games.search import DEFAULT_BUDGET, SearchBudget
+
+
+def rngs(seed: int, ply: int) -> Callable[[str], random.Random]:
+    """Each seat's generator at this ply, as `scheids simulate` makes them."""
+    return lambda player: derive_rng(seed, "ai", ply, player)
+
+
+def positions(name: str, wanted: int) -> list[tuple[Game, str]]:
+    """Decisions with a choice, every fifth one, from seeded normal games."""
+    cls = games.REGISTRY[name]
+    lo, hi = cls.seat_range(cls.Options())
+    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, 4 if name != "mezza" else 3)))]
+    found: list[tuple[Game, str]] = []
+    seed = 0
+    while len(found) < wanted:
+        seed += 1
+        game = cls.new(seats, seed=seed)
+        ply = 0
+        while not game.over and len(found) < wanted:
+            move = next_computer_move(game, seats, rngs(seed, ply))
+            if move is None:
+                break
+            player = move[0]
+            if player in game.turn() and len(game.legal_moves(player)) > 1 and ply % 5 == 0:
+                found.append((game.clone(), player))
+            game.play(*move)
+            ply += 1
+    return found
+
+
+def playouts_in(game: Game, player: str, seconds: float, clock: Callable[[], float]) -> int:
+    samples = 0
+    start = clock()
+
+    def should_stop() -> bool:
+        nonlocal samples
+        samples += 1
+        return clock() - start >= seconds
+
+    budget = SearchBudget(playouts=DEFAULT_BUDGET.playouts * 50, should_stop=should_stop)
+    choose_move(game, player, random.Random(1), "hard", budget)
+    return 2 * samples
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ms", type=float, default=250.0)
+    parser.add_argument("--game", action="append", help="only these games")
+    parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--clock", choices=("wall", "process"), default="wall")
+    args = parser.parse_args()
+    clock = time.perf_counter if args.clock == "wall" else time.process_time
+    for name in args.game or sorted(games.REGISTRY):
+        counts = sorted(
+            playouts_in(game, player, args.ms / 1000, clock)
+            for game, player in positions(name, args.moves)
+        )
+        print(
+            f"{name:<10} {args.ms:.0f} ms ({args.clock}): playouts a move "
+            f"median {statistics.median(counts):.0f}, mean {statistics.mean(counts):.0f}, "
+            f"lowest tenth {counts[len(counts) // 10]} over {len(counts)} moves",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,94 @@
+"""The hard level's search: when a challenger replaces the normal move, how far playouts run."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+import games
+from games.ai import next_computer_move
+from games.base import Game
+from games.muriel import Muriel
+from games.search import (
+    DEFAULT_HORIZON,
+    MIN_VISITS,
+    SearchBudget,
+    _Challenger,
+    _horizon,
+    _standing_score,
+    _verdict,
+)
+
+
+def challenger(move: str, gains: list[float]) -> _Challenger:
+    made = _Challenger(move)
+    for gain in gains:
+        made.add(gain)
+    return made
+
+
+def test_a_challenger_that_gains_in_every_world_replaces_the_normal_move() -> None:
+    assert _verdict([challenger("play 9", [0.75] * 8)], "play 3") == "play 9"
+
+
+def test_a_few_equal_gains_are_no_proof_and_keep_the_normal_move() -> None:
+    """Equal gains have no spread of their own; a handful must not read as certainty."""
+    few = challenger("play 9", [0.75] * (MIN_VISITS - 1))
+    assert _verdict([few], "play 3") == "play 3"
+    small = challenger("play 9", [0.1] * MIN_VISITS)
+    assert _verdict([small], "play 3") == "play 3"
+
+
+def test_gains_that_are_mostly_luck_keep_the_normal_move() -> None:
+    noisy = challenger("play 9", [0.75, -0.75, 0.75, 0.0, -0.75, 0.75, 0.75, 0.0])
+    assert noisy.mean > 0
+    assert _verdict([noisy], "play 3") == "play 3"
+
+
+def test_the_best_of_many_challengers_needs_a_wider_margin() -> None:
+    gains = [0.75, 0.75, 0.0, 0.75, 0.0, 0.75, -0.75, 0.75, 0.75, 0.0, 0.0, 0.0]
+    alone = challenger("play 9", gains)
+    assert _verdict([alone], "play 3") == "play 9"
+    rivals = [challenger(f"play {rank}", [0.0] * len(gains)) for rank in range(4, 9)]
+    assert _verdict([challenger("play 9", gains), *rivals], "play 3") == "play 3"
+
+
+def test_the_horizon_is_the_budgets_else_the_games_own() -> None:
+    mezza = games.REGISTRY["mezza"].new(["a", "b", "c"], seed=1)
+    assert _horizon(mezza, SearchBudget(horizon=12)) == 12
+    assert _horizon(mezza, SearchBudget()) == games.REGISTRY["mezza"].search_horizon
+    assert _horizon(mezza, SearchBudget()) > DEFAULT_HORIZON
+    plain = games.REGISTRY["meierijen"].new(["a", "b"], seed=1)
+    assert _horizon(plain, SearchBudget()) == DEFAULT_HORIZON
+
+
+def muriel_positions(seed: int) -> Iterator[Muriel]:
+    seats = ["ai:1", "ai:2", "ai:3", "ai:4"]
+    game = Muriel.new(seats, seed=seed)
+    rng = random.Random(seed)
+    while not game.over:
+        yield game
+        found = next_computer_move(game, seats, lambda _seat: rng)
+        assert found is not None
+        game.play(*found)
+
+
+def second_hand_with_piles(seed: int) -> Game:
+    for game in muriel_positions(seed):
+        view = game.view(None)
+        if view["hand_no"] == 2 and len(set(view["hand_points"].values())) > 1:
+            return game
+    pytest.fail("no second hand with scoring piles")
+
+
+def test_a_muriel_playout_cut_mid_hand_counts_the_points_this_hand_has_taken() -> None:
+    """The ranking moves only at the settlement; the cut score must see the piles already."""
+    game = second_hand_with_piles(seed=3)
+    view = game.view(None)
+    standing = {p: view["totals"][p] + view["hand_points"][p] for p in game.players}
+    leader = max(game.players, key=standing.__getitem__)
+    trailer = min(game.players, key=standing.__getitem__)
+    assert _standing_score(game, leader) > _standing_score(game, trailer)
+    assert _standing_score(game, leader) == Muriel.evaluate(game, leader)
