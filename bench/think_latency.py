@@ -18,8 +18,9 @@ worker processes; more thoughts than workers wait their turn).
 Three phases on the same human tables:
 - *quiet*: only the human tables play;
 - *matched*: as many other tables as there are hard ones, each with a normal
-  computer, whose people move, then wait a thought's length (`--think-seconds`)
-  before moving again: the traffic of the thinking phase, without thinking;
+  computer, whose people move, then wait as long as a hard computer waits for
+  its thought (`--think-seconds` times the tables sharing each worker) before
+  moving again: the traffic of the thinking phase, without thinking;
 - *thinking*: the hard tables play, so their computers think without pause.
 Thinking against matched is what thinking itself costs the other tables;
 thinking against quiet adds what the hard tables' own moves cost (their
@@ -154,7 +155,8 @@ async def phase(
     stats = Stats()
     loop = asyncio.get_running_loop()
     deadline = loop.time() + (args.warmup if others else 0.0) + args.seconds
-    pause = 0.0 if level == "hard" else args.think_seconds
+    # A hard table waits for its turn at a worker as well as for its own thought.
+    pause = 0.0 if level == "hard" else args.think_seconds * max(1.0, args.hard / args.workers)
     busy = [
         asyncio.create_task(keep_playing(fake, db, pair, args.game, deadline, level, pause))
         for pair in others
