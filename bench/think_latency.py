@@ -10,7 +10,7 @@ over the loopback fake of Discord (as in `bench/bot_loopback.py`, whose players
 this reuses). *Human tables*: one person and one normal computer at `--game`;
 each person moves about every `--pace` seconds, and only their `/play` round
 trips are measured (from the INTERACTION_CREATE written to the callback back).
-*Hard tables*: one person and one hard computer; in the second phase each of
+*Hard tables*: one person and one hard computer; in the thinking phase each of
 their people moves again as soon as it is their turn, so the hard computers
 think without pause (`AI_THINK_SECONDS` each thought, `AI_THINK_WORKERS`
 worker processes; more thoughts than workers wait their turn).
@@ -22,6 +22,9 @@ Three phases on the same human tables:
   its thought (`--think-seconds` times the tables sharing each worker) before
   moving again: the traffic of the thinking phase, without thinking;
 - *thinking*: the hard tables play, so their computers think without pause.
+With `--rounds N` the three phases take turns N times and each phase's answers
+are pooled, so a slow drift (a growing database, a busier machine) falls on all
+three alike; between phases the computers finish what they were thinking.
 Thinking against matched is what thinking itself costs the other tables;
 thinking against quiet adds what the hard tables' own moves cost (their
 commands, commits and table edits), which any ten busy tables would cost.
@@ -50,6 +53,7 @@ import sqlite3
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -141,6 +145,29 @@ async def until_still(
         await asyncio.sleep(quiet)
 
 
+@dataclass
+class Tally:
+    """What one phase measured, summed over its rounds."""
+
+    stats: Stats = field(default_factory=Stats)
+    other_moves: int = 0
+    cpu: float = 0.0
+    elapsed: float = 0.0
+
+    def row(self) -> dict[str, Any]:
+        play = self.stats.play
+        return {
+            "plays": len(play),
+            "p50": pct(play, 0.50) * 1000,
+            "p99": pct(play, 0.99) * 1000,
+            "max": max(play, default=float("nan")) * 1000,
+            "other_moves": self.other_moves,
+            "bot_cpu": self.cpu / self.elapsed * 100 if self.elapsed else 0.0,
+            "late": self.stats.late,
+            "refused": len(self.stats.refused),
+        }
+
+
 async def phase(
     fake: FakeDiscord,
     bot: BotProcess,
@@ -149,10 +176,11 @@ async def phase(
     others: list[Pair],
     level: str,
     args: argparse.Namespace,
-) -> dict[str, Any]:
+    tally: Tally,
+    round_: int,
+) -> None:
     """Play the human tables, and the `others` tables (computers at `level`) beside."""
     await fake.idle(quiet=0.5, timeout=120)
-    stats = Stats()
     loop = asyncio.get_running_loop()
     deadline = loop.time() + (args.warmup if others else 0.0) + args.seconds
     # A hard table waits for its turn at a worker as well as for its own thought.
@@ -168,27 +196,25 @@ async def phase(
     started, cpu0, moves0 = loop.time(), cpu_seconds(bot.pid), computer_moves(db, others)
     await asyncio.gather(
         *(
-            play_table(fake, u, c, stats, deadline, random.Random(i), args.pace)
+            play_table(
+                fake, u, c, tally.stats, deadline, random.Random(i + 1000 * round_), args.pace
+            )
             for i, (u, c) in enumerate(humans)
         ),
         *busy,
     )
-    elapsed = loop.time() - started
-    return {
-        "plays": len(stats.play),
-        "p50": pct(stats.play, 0.50) * 1000,
-        "p99": pct(stats.play, 0.99) * 1000,
-        "max": max(stats.play, default=float("nan")) * 1000,
-        "other_moves": computer_moves(db, others) - moves0 if others else 0,
-        "bot_cpu": (cpu_seconds(bot.pid) - cpu0) / elapsed * 100,
-        "late": stats.late,
-        "refused": len(stats.refused),
-    }
+    tally.elapsed += loop.time() - started
+    tally.cpu += cpu_seconds(bot.pid) - cpu0
+    if others:
+        tally.other_moves += computer_moves(db, others) - moves0
+        # Thoughts still queued when the phase ends must not spill into the next one.
+        await until_still(db, others)
 
 
 async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
     count = args.tables + 2 * args.hard
     names = [f"p{i}" for i in range(count)]
+    quiet, matched, thinking = Tally(), Tally(), Tally()
     env = {"AI_THINK_SECONDS": str(args.think_seconds), "AI_THINK_WORKERS": str(args.workers)}
     with tempfile.TemporaryDirectory(prefix="scheids-think-") as tmp:
         db = Path(tmp) / "think.sqlite3"
@@ -209,12 +235,13 @@ async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
                 # Hard computers to move after the deal (or in Mezza's exchange)
                 # think before the quiet phase, not during it.
                 await until_still(db, hard)
-                quiet = await phase(fake, bot, db, humans, [], "normal", args)
-                matched = await phase(fake, bot, db, humans, normal, "normal", args)
-                thinking = await phase(fake, bot, db, humans, hard, "hard", args)
+                for round_ in range(args.rounds):
+                    await phase(fake, bot, db, humans, [], "normal", args, quiet, round_)
+                    await phase(fake, bot, db, humans, normal, "normal", args, matched, round_)
+                    await phase(fake, bot, db, humans, hard, "hard", args, thinking, round_)
             for line in bot.errors()[:5]:
                 print(f"  bot: {line[:200]}", file=sys.stderr)
-    return [("quiet", quiet), ("matched", matched), ("thinking", thinking)]
+    return [("quiet", quiet.row()), ("matched", matched.row()), ("thinking", thinking.row())]
 
 
 def report(rows: list[tuple[str, dict[str, Any]]], args: argparse.Namespace) -> None:
@@ -222,7 +249,7 @@ def report(rows: list[tuple[str, dict[str, Any]]], args: argparse.Namespace) -> 
         f"{args.game}: {args.tables} human tables (1 person + 1 normal computer, a move every"
         f" ~{args.pace:g} s), {args.hard} other tables (matched: normal computers; thinking:"
         f" hard ones); AI_THINK_SECONDS={args.think_seconds:g},"
-        f" AI_THINK_WORKERS={args.workers}, {args.seconds:g} s a phase"
+        f" AI_THINK_WORKERS={args.workers}, {args.seconds:g} s a phase, {args.rounds} round(s)"
     )
     head = (
         f"{'phase':<12} {'/play n':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7}"
@@ -250,6 +277,9 @@ def main() -> None:
         "--hard", type=int, default=10, help="tables with a hard computer (and as many matched)"
     )
     parser.add_argument("--seconds", type=float, default=10.0, help="play time per phase")
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="times the three phases take turns (pooled)"
+    )
     parser.add_argument("--pace", type=float, default=1.0, help="mean seconds between moves")
     parser.add_argument(
         "--warmup", type=float, default=3.0, help="seconds the hard tables play before measuring"
