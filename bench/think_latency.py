@@ -17,11 +17,11 @@ worker processes; more thoughts than workers wait their turn).
 
 Three phases on the same human tables:
 - *quiet*: only the human tables play;
+- *thinking*: the hard tables play, so their computers think without pause;
 - *matched*: as many other tables as there are hard ones, each with a normal
-  computer, whose people move, then wait as long as a hard computer waits for
-  its thought (`--think-seconds` times the tables sharing each worker) before
-  moving again: the traffic of the thinking phase, without thinking;
-- *thinking*: the hard tables play, so their computers think without pause.
+  computer, whose people pause between moves so that their computers move as
+  often as the hard ones did (the pause corrected round by round): the
+  traffic of the thinking phase, without thinking.
 With `--rounds N` the three phases take turns N times and each phase's answers
 are pooled, so a slow drift (a growing database, a busier machine) falls on all
 three alike; between phases the computers finish what they were thinking.
@@ -34,14 +34,13 @@ and the bot's CPU (its own process; the workers' is not included). Asserts
 nothing. The machine may be shared: other processes' load shows in all phases
 alike only if it is steady.
 
-Measured on a two-core machine while it was otherwise idle (load average
-0.1): quiet p50 7.0 ms, p99 23.1 ms; with ten hard tables thinking p50 8.1 ms,
-p99 34.5 ms (1.17x and 1.49x), 68 hard moves in the 10 s; with `--seconds 20`
-1.11x at p50 and 0.82x at p99 (7.9 and 8.7 ms; p99 is a handful of answers).
-So the thinking costs the other tables about a millisecond of a 7-8 ms answer,
-10-17 %: one worker keeps one of the two cores busy, and the bot shares the
-other with the bench's own fake Discord and players. With the machine shared
-with other jobs (load average 6 to 8) the same bench gave 1.8x to 5.5x at p50.
+Measured on a two-core machine with nothing else running, `--seconds 15
+--rounds 4` (Mezza, one worker, 0.25 s a thought): quiet p50 8.0 ms, p99 29.6
+ms; thinking 9.5 and 52.9 ms with 309 hard moves; matched 9.4 and 58.9 ms with
+367 moves. Thinking against matched: 1.01x at p50, 0.90x at p99, so the
+thinking itself costs the other tables nothing measurable; against quiet 1.18x
+and 1.78x, which is what ten more busy tables cost. Single runs of one round
+varied from 1.08x to 1.38x against quiet, which is why the rounds exist.
 """
 
 from __future__ import annotations
@@ -178,13 +177,13 @@ async def phase(
     args: argparse.Namespace,
     tally: Tally,
     round_: int,
-) -> None:
-    """Play the human tables, and the `others` tables (computers at `level`) beside."""
+    pause: float = 0.0,
+) -> float:
+    """Play the human tables, and the `others` tables (computers at `level`, whose
+    people wait `pause` after each move) beside; the others' computer moves a second."""
     await fake.idle(quiet=0.5, timeout=120)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + (args.warmup if others else 0.0) + args.seconds
-    # A hard table waits for its turn at a worker as well as for its own thought.
-    pause = 0.0 if level == "hard" else args.think_seconds * max(1.0, args.hard / args.workers)
     busy = [
         asyncio.create_task(keep_playing(fake, db, pair, args.game, deadline, level, pause))
         for pair in others
@@ -203,12 +202,15 @@ async def phase(
         ),
         *busy,
     )
-    tally.elapsed += loop.time() - started
+    elapsed = loop.time() - started
+    moves = computer_moves(db, others) - moves0 if others else 0
+    tally.elapsed += elapsed
     tally.cpu += cpu_seconds(bot.pid) - cpu0
+    tally.other_moves += moves
     if others:
-        tally.other_moves += computer_moves(db, others) - moves0
         # Thoughts still queued when the phase ends must not spill into the next one.
         await until_still(db, others)
+    return moves / elapsed
 
 
 async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
@@ -235,10 +237,17 @@ async def run(args: argparse.Namespace) -> list[tuple[str, dict[str, Any]]]:
                 # Hard computers to move after the deal (or in Mezza's exchange)
                 # think before the quiet phase, not during it.
                 await until_still(db, hard)
+                # The matched tables' people pause so that their computers move as
+                # often as the hard ones did: first as long as a hard computer waits
+                # for its thought and its turn at a worker, then corrected each round.
+                pause = args.think_seconds * max(1.0, args.hard / args.workers)
                 for round_ in range(args.rounds):
                     await phase(fake, bot, db, humans, [], "normal", args, quiet, round_)
-                    await phase(fake, bot, db, humans, normal, "normal", args, matched, round_)
-                    await phase(fake, bot, db, humans, hard, "hard", args, thinking, round_)
+                    rate = await phase(fake, bot, db, humans, hard, "hard", args, thinking, round_)
+                    got = await phase(
+                        fake, bot, db, humans, normal, "normal", args, matched, round_, pause
+                    )
+                    pause *= min(4.0, max(0.25, got / rate)) if rate and got else 1.0
             for line in bot.errors()[:5]:
                 print(f"  bot: {line[:200]}", file=sys.stderr)
     return [("quiet", quiet.row()), ("matched", matched.row()), ("thinking", thinking.row())]
