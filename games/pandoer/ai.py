@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 def _outstanding(v: dict[str, Any]) -> list[str]:
     """Cards neither played nor mine (hand or put down): someone else may hold them."""
-    played = {c for t in v["tricks"] for _, c in t["cards"]} | {c for _, c in v["trick"]}
+    played = {c for trick in v["tricks"] for _, c in trick["cards"]} | {c for _, c in v["trick"]}
     mine = set(v["hand"]) | set(v.get("discard", []))
     return [c for c in PACK if c not in played and c not in mine]
 
