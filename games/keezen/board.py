@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass
+from typing import NamedTuple
 
 TRACK = 64
 HOME0 = 64
@@ -26,10 +27,17 @@ CROSS0 = 80
 NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 
 
-# One way a pawn can go its steps: (end, xi, choices, path, passed_start): the
-# words that pick this way at a fork ("home", "arm 2"), the fields passed (the end
-# included), and whether it carried the pawn onto or over its own start place.
-Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
+class Walk(NamedTuple):
+    """One way a pawn can go its steps."""
+
+    end: int
+    xi: int
+    # The words that pick this way at a fork ("home", "arm 2").
+    choices: tuple[str, ...]
+    # The fields passed, the end included.
+    path: tuple[int, ...]
+    # Whether it carried the pawn onto or over its own start place.
+    passed_start: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +97,7 @@ class Geometry:
         if (start - 1 - pos) % TRACK < n:
             return None  # the home entrance comes first
         trail = tuple((pos + i) % TRACK for i in range(1, n + 1))
-        return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
+        return [Walk(trail[-1], -1, (), trail, kind != TEN and start in trail)]
 
     def walk(
         self,
@@ -123,7 +131,7 @@ class Geometry:
             if left == 0:
                 if p in blocked:
                     continue
-                out.append((p, x, words, trail, exempt))
+                out.append(Walk(p, x, words, trail, exempt))
                 continue
             done = n - left
             nxt: list[tuple[int, int, tuple[str, ...], bool, bool]] = []
@@ -208,4 +216,4 @@ class Geometry:
             if p in blocked:
                 return []
             trail.append(p)
-        return [(p, x, (), tuple(trail), False)]
+        return [Walk(p, x, (), tuple(trail), False)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.keezen.board import BACK, EIGHT, NORMAL
-from games.keezen.moves import EXEMPT, Option
+from games.keezen.moves import Option
 from games.keezen.moves_forward import enter, forward
 from games.keezen.moves_jack import jack
 from games.keezen.moves_seven import seven
@@ -54,6 +54,6 @@ def uses(position: Position, rank: str) -> tuple[list[Option], bool]:
     else:
         forward(position, out, steps[0], steps[1], False)
     for option in out:
-        if not option[EXEMPT]:
+        if not option.exempt:
             return out, True
     return out, False

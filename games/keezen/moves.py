@@ -1,41 +1,47 @@
 """What a card use does to the board: pawn changes, segments to describe, options.
 
-These are plain tuples, read by unpacking into named variables: move generation
-makes them by the ten thousand per second, and CPython builds, unpacks, reads
-and collects a plain tuple several times faster than a named tuple (as
-NamedTuples they cost a quarter of the engine's speed). Prepared ones are
-shared between positions, never mutated.
+An Option is a named tuple, read by field name. The records inside it (changes,
+segments) and a 7's pawn moves stay plain tuples, unpacked into named variables:
+move generation holds them by the ten thousand, and CPython builds a plain tuple
+several times faster than a named one and leaves a plain tuple of numbers out of
+the garbage collector's rounds, never a named one (as named tuples too they cost
+a fifth of the engine's speed). Prepared ones are shared between positions,
+never mutated.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, NamedTuple
 
 from games.keezen.board import HOME0
 
 # (pawn, field, xi): the pawn now stands on `field` (-1: back in its base) with
 # cross heading `xi`.
 Change = tuple[int, int, int]
+Changes = tuple[Change, ...]
 # (pawn, start, end, path, hits): one pawn's part of a move as the table describes
 # it; `path` holds the fields passed, the end included; `hits` the pawns sent home.
 Segment = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
-Changes = tuple[Change, ...]
 
 
-# One use of a card: (words, changes, segments, exempt). `words` is the move text
-# after the card; `exempt` says the must-move rule ignores it (a walk onto or over
-# the own start place, a move inside the home lane): holding only such uses, a
-# player may discard.
-Option = tuple[str, Changes, tuple[Segment, ...], bool]
-# One way one pawn moves its steps: (words, changes, segment, exempt), an Option
-# with its single segment.
+class Option(NamedTuple):
+    """One use of a card."""
+
+    # The move text after the card.
+    words: str
+    changes: Changes
+    segments: tuple[Segment, ...]
+    # The must-move rule ignores it (a walk onto or over the own start place, a
+    # move inside the home lane): holding only such uses, a player may discard.
+    exempt: bool
+
+
+# (words, changes, segment, exempt): one way one pawn moves its steps, an
+# Option's fields with its single segment.
 PawnMove = tuple[str, Changes, Segment, bool]
-# Where a filter reads an option's fields without unpacking it.
-WORDS: Final = 0
+# Where a filter reads a pawn move's changes, and a change's field, without unpacking.
 CHANGES: Final = 1
-EXEMPT: Final = 3
-# Where a change's pawn is read without unpacking it.
-PAWN: Final = 0
+FIELD: Final = 1
 
 
 # A hit pawn goes back to its base: one shared change per pawn.
@@ -87,9 +93,9 @@ def final_key(changes: Changes) -> tuple[tuple[int, int, int], ...]:
     if len(changes) == 2:
         # The usual split: two different pawns, each changed once.
         a, b = changes
-        if a[PAWN] < b[PAWN]:
+        if a[0] < b[0]:
             return (a, b)
-        if b[PAWN] < a[PAWN]:
+        if b[0] < a[0]:
             return (b, a)
     final: dict[int, tuple[int, int]] = {}
     for k, p, x in changes:

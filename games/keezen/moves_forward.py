@@ -19,7 +19,7 @@ from games.keezen.moves import (
 )
 from games.keezen.position import Position
 from games.keezen.rules import ForwardPlan
-from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
+from games.keezen.walks import TextWalk, WalkEntry, compute_walk
 
 
 def enter(position: Position, out: list[Option]) -> None:
@@ -35,12 +35,18 @@ def enter(position: Position, out: list[Option]) -> None:
     o = position.occupied.get(start)
     if o is not None and o // 4 == c:
         return
-    changes: Changes = ((k, start, -1),)
-    hits: tuple[int, ...] = ()
-    if o is not None:
-        changes = ((k, start, -1), TO_BASE[o])
-        hits = (o,)
-    out.append((" enter", changes, ((k, -1, start, (start,), hits),), False))
+    key = k * 17 if o is None else k * 17 + 1 + o
+    enters = position.rules.enters
+    option = enters.get(key)
+    if option is None:
+        changes: Changes = ((k, start, -1),)
+        hits: tuple[int, ...] = ()
+        if o is not None:
+            changes = ((k, start, -1), TO_BASE[o])
+            hits = (o,)
+        segment = (k, -1, start, (start,), hits)
+        option = enters[key] = Option(" enter", changes, (segment,), False)
+    out.append(option)
 
 
 def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
@@ -59,7 +65,7 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     free = not rules.strict
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
     plain: list[Option] = [
-        (
+        Option(
             head + words,
             ((k, end, x),),
             ((k, start_pos, end, path, ()),),
@@ -110,18 +116,18 @@ def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, k
     walks = plan.walks
     k = plan.pawn
     blocked = position.blocked
-    needs_home = plan.entry[2]
+    needs_home = plan.entry.needs_home
     home_taken = taken_home(position.occupied, k // 4) if needs_home else 0
     kept: list[int] = []
     for i in range(len(walks)):
         walk = walks[i]
-        if not walk[START_MASK] & blocked and not walk[HOME_MASK] & home_taken:
+        if not walk.start_mask & blocked and not walk.home_mask & home_taken:
             kept.append(i)
     rules = position.rules
     if rules.must_enter_home and kind != TEN and len(kept) > 1:
         home: list[int] = []
         for i in kept:
-            if HOME0 <= walks[i][END] < HOME0 + 16:
+            if HOME0 <= walks[i].end < HOME0 + 16:
                 home.append(i)
         if home:
             kept = home
@@ -141,7 +147,7 @@ def _plan_moves(
     colour = k // 4
     ends, plain = plan.walks, plan.plain
     for i in walks:
-        o = occupied.get(ends[i][END])
+        o = occupied.get(ends[i].end)
         if o is None or o == k:
             out.append(plain[i])
         elif o // 4 != colour or hit_own:
@@ -182,7 +188,7 @@ def pawn_moves(
         # (A loop: a comprehension, a function made and called, costs more here.)
         kept: list[TextWalk] = []
         for w in walks:
-            if not w[START_MASK] & blocked and not w[HOME_MASK] & home_taken:
+            if not w.start_mask & blocked and not w.home_mask & home_taken:
                 kept.append(w)
         walks = kept
     if not walks:
@@ -192,9 +198,9 @@ def pawn_moves(
         rules.must_enter_home
         and kind != TEN
         and len(walks) > 1
-        and any(HOME0 <= w[END] < HOME0 + 16 for w in walks)
+        and any(HOME0 <= w.end < HOME0 + 16 for w in walks)
     ):
-        walks = [w for w in walks if HOME0 <= w[END] < HOME0 + 16]
+        walks = [w for w in walks if HOME0 <= w.end < HOME0 + 16]
     res: list[PawnMove] = []
     strict = rules.strict
     hit_own = rules.hit_own

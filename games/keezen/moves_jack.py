@@ -32,5 +32,4 @@ def jack(position: Position, out: list[Option]) -> None:
             q = pos[t]
             changes = ((k, q, xi[t]), (t, p, xi[k]))
             segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
-            option: Option = (texts[t], changes, segments, False)
-            out.append(option)
+            out.append(Option(texts[t], changes, segments, False))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
     CHANGES,
+    FIELD,
     PAWNS_OF,
     TO_BASE,
     Board,
@@ -22,7 +23,7 @@ from games.keezen.moves import (
 from games.keezen.moves_forward import pawn_moves
 from games.keezen.position import Position
 from games.keezen.rules import PawnRows, RowPlan, spot
-from games.keezen.walks import WALKS, WalkEntry, compute_sevens
+from games.keezen.walks import WalkEntry, compute_sevens
 from games.seating import next_seat
 
 # Shared by every row of the split table that has no walk; only ever read.
@@ -104,11 +105,11 @@ def _whole_sevens(
                 continue
         else:
             ents = entries[k] = _walk_entries(position, k)
-            if not ents[7][WALKS]:
+            if not ents[7].walks:
                 continue
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         for words, changes, segment, exempt in whole:
-            out.append((f" p{k + 1} 7{words}", changes, (segment,), exempt))
+            out.append(Option(f" p{k + 1} 7{words}", changes, (segment,), exempt))
 
 
 def _partner_tables(
@@ -141,9 +142,7 @@ def _fill_table(
         pos, xi, occupied = position.pos, position.xi, position.occupied
         ents = entries[k] = _walk_entries(position, k)
         rows = table[k] = [
-            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
-            if e[WALKS]
-            else _NO_MOVES
+            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e) if e.walks else _NO_MOVES
             for n, e in enumerate(ents)
         ]
         return rows
@@ -220,7 +219,7 @@ def _split_sevens(
         for a in range(1, 7):
             for first in rows1[a]:
                 changes1 = first[CHANGES]
-                end1 = changes1[0][1]
+                end1 = changes1[0][FIELD]
                 hit = _NO_PAWN_LIST
                 if len(changes1) == 1:
                     after = others
@@ -281,7 +280,7 @@ def _add_splits(
             if seconds:
                 text = head + PART_TEXT[k2][b]
                 for w2, ch2, seg2, ex2 in seconds:
-                    found.append((True, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                    found.append((True, Option(text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
             continue
         if not seconds and not shifted:
             continue
@@ -290,7 +289,7 @@ def _add_splits(
         if not redo:
             # Does a second part end on a field the first one touched?
             for second in seconds:
-                if second[CHANGES][0][1] in touched:
+                if second[CHANGES][0][FIELD] in touched:
                     redo = True
                     break
         if redo:
@@ -310,7 +309,7 @@ def _add_splits(
         if seconds:
             text = head + PART_TEXT[k2][b]
             for w2, ch2, seg2, ex2 in seconds:
-                found.append((lo, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                found.append((lo, Option(text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
 
 
 def _reshaped(
@@ -321,14 +320,13 @@ def _reshaped(
     the first part moved in the home lane, or ends on a field the first part
     touched (`touched` starts with the first part's field and end). Otherwise the
     board after part one gives the very same moves."""
-    _, start_mask, needs_home, _ = entry
     p1, end1 = touched[0], touched[1]
-    if start_mask & 1 << start // 16 and (p1 == start) != (end1 == start):
+    if entry.start_mask & 1 << start // 16 and (p1 == start) != (end1 == start):
         return True
-    if needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
+    if entry.needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
         return True
     for second in seconds:  # noqa: SIM110 (a loop: `any` of a generator costs more)
-        if second[CHANGES][0][1] in touched:
+        if second[CHANGES][0][FIELD] in touched:
             return True
     return False
 
@@ -341,7 +339,7 @@ def _dependent_seconds(
     Of independent parts only the canonical order is listed."""
     kept: list[PawnMove] = []
     for second in seconds:
-        end2 = second[CHANGES][0][1]
+        end2 = second[CHANGES][0][FIELD]
         if end2 in touched or end2 == start or HOME0 <= end2 < HOME0 + 16:
             kept.append(second)
     return kept
@@ -354,8 +352,8 @@ def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -
     for lo, option in found:
         if not lo:
             if canonical is None:
-                canonical = {final_key(o[CHANGES]) for is_lo, o in found if is_lo}
-            if final_key(option[CHANGES]) in canonical:
+                canonical = {final_key(o.changes) for is_lo, o in found if is_lo}
+            if final_key(option.changes) in canonical:
                 continue
         out.append(option)
 
@@ -365,7 +363,7 @@ def _list_each_result_once(out: list[Option]) -> None:
     seen: set[tuple[tuple[int, int, int], ...]] = set()
     kept: list[Option] = []
     for option in out:
-        key = final_key(option[CHANGES])
+        key = final_key(option.changes)
         if key not in seen:
             seen.add(key)
             kept.append(option)
@@ -448,16 +446,16 @@ def _row_moves(
     colour = k // 4
     res: list[PawnMove] = []
     for walk, move in zip(row.walks, row.plain, strict=True):
-        end, _, _, path, _, walk_starts, walk_home = walk
-        if walk_starts & blocked or walk_home & home_taken:
+        if walk.start_mask & blocked or walk.home_mask & home_taken:
             continue
+        end = walk.end
         o = occupied.get(end)
         if o is None or o == k:
             # Where nothing is hit, the free-board move stands.
             res.append(move)
         elif o // 4 != colour or hit_own:
             words, (moved,), _, exempt = move
-            res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, path, (o,)), exempt))
+            res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, walk.path, (o,)), exempt))
     return res
 
 
@@ -489,7 +487,7 @@ def _pawn_rows(
         for end in row.ends:
             end_rows[end] = (*end_rows.get(end, ()), n)
     whole: list[Option] = [
-        (f" p{k + 1} 7{words}", changes, (segment,), exempt)
+        Option(f" p{k + 1} 7{words}", changes, (segment,), exempt)
         for words, changes, segment, exempt in rows[7].plain
     ]
     own_start = 16 * (k // 4)

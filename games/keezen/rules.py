@@ -53,10 +53,10 @@ class ForwardPlan:
             hits = self.hits = {}
         option = hits.get(i * 16 + hit)
         if option is None:
-            words, (moved,), _, exempt = self.plain[i]
-            end, _, _, path, _, _, _ = self.walks[i]
-            segment = (self.pawn, self.start, end, path, (hit,))
-            option = hits[i * 16 + hit] = (words, (moved, TO_BASE[hit]), (segment,), exempt)
+            free, walk = self.plain[i], self.walks[i]
+            segment = (self.pawn, self.start, walk.end, walk.path, (hit,))
+            changes = (*free.changes, TO_BASE[hit])
+            option = hits[i * 16 + hit] = free._replace(changes=changes, segments=(segment,))
         return option
 
 
@@ -207,6 +207,7 @@ class Rules:
     """
 
     __slots__ = (
+        "enters",
         "forward_plans",
         "geo",
         "hit_own",
@@ -257,6 +258,8 @@ class Rules:
         # whether the text says the steps, packed as `steps * 8 + kind * 2 + say_steps`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
+        # Each pawn's entry, made once, keyed by `pawn * 17 + 1 + hit pawn` (0 for none).
+        self.enters: dict[int, Option] = {}
 
 
 _RULES: dict[KeezenOptions, Rules] = {}

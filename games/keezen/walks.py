@@ -9,24 +9,38 @@ mask is the pawn's own home field i.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import NamedTuple
 
 from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
 
-# A walk with its choice words joined into move text, and the masks it needs free:
-# (end, xi, words, path, passed_start, start_mask, home_mask). `words` is " home",
-# " arm 2" or ""; `start_mask` the start places it passes or lands on, `home_mask`
-# the own home fields it passes or lands on.
-TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
-# The walks of one pawn, kind and length from one place: (walks, start_mask,
-# needs_home, ends), with the union of the walks' start masks, whether some walk
-# needs own home fields free, and the fields the walks end on.
-WalkEntry = tuple[list[TextWalk], int, bool, tuple[int, ...]]
-# Where filters read a walk's fields without unpacking it.
-END: Final = 0
-WALKS: Final = 0  # of a WalkEntry
-START_MASK: Final = 5
-HOME_MASK: Final = 6
+
+class TextWalk(NamedTuple):
+    """A walk with its choice words joined into move text, and what it needs free."""
+
+    end: int
+    xi: int
+    # " home", " arm 2" or "".
+    words: str
+    # The fields passed, the end included.
+    path: tuple[int, ...]
+    passed_start: bool
+    # The start places it passes or lands on.
+    start_mask: int
+    # The own home fields it passes or lands on.
+    home_mask: int
+
+
+class WalkEntry(NamedTuple):
+    """The walks of one pawn, kind and length from one place."""
+
+    walks: list[TextWalk]
+    # The union of the walks' start masks.
+    start_mask: int
+    # Whether some walk needs own home fields free.
+    needs_home: bool
+    # The fields the walks end on.
+    ends: tuple[int, ...]
+
 
 # (field, xi, colour, steps, kind)
 WalkKey = tuple[int, int, int, int, int]
@@ -35,7 +49,7 @@ SevenKey = tuple[int, int, int]
 _WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
 _NOTHING: frozenset[int] = frozenset()
-NO_WALKS: WalkEntry = ([], 0, False, ())
+NO_WALKS = WalkEntry([], 0, False, ())
 
 
 def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
@@ -90,9 +104,9 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
             if h0 <= f < h0 + 4:
                 home_mask |= 1 << (f - h0)
         words = "".join(" " + w for w in choices)
-        out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
+        out.append(TextWalk(end, end_xi, words, path, passed_start, start_mask, home_mask))
     union = 0
-    for _, _, _, _, _, start_mask, _ in out:
-        union |= start_mask
-    needs_home = any(home_mask for _, _, _, _, _, _, home_mask in out)
-    return out, union, needs_home, tuple({end for end, _, _, _, _, _, _ in out})
+    for walk in out:
+        union |= walk.start_mask
+    needs_home = any(walk.home_mask for walk in out)
+    return WalkEntry(out, union, needs_home, tuple({walk.end for walk in out}))
