@@ -39,8 +39,10 @@ class Option(NamedTuple):
 # (words, changes, segment, exempt): one way one pawn moves its steps, an
 # Option's fields with its single segment.
 PawnMove = tuple[str, Changes, Segment, bool]
-# Where a filter reads a pawn move's changes, and a change's field, without unpacking.
+# Where a filter reads a pawn move's changes, and a change's pawn and field,
+# without unpacking.
 CHANGES: Final = 1
+PAWN: Final = 0
 FIELD: Final = 1
 
 
@@ -93,9 +95,9 @@ def final_key(changes: Changes) -> tuple[tuple[int, int, int], ...]:
     if len(changes) == 2:
         # The usual split: two different pawns, each changed once.
         a, b = changes
-        if a[0] < b[0]:
+        if a[PAWN] < b[PAWN]:
             return (a, b)
-        if b[0] < a[0]:
+        if b[PAWN] < a[PAWN]:
             return (b, a)
     final: dict[int, tuple[int, int]] = {}
     for k, p, x in changes:
