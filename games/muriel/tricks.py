@@ -8,8 +8,10 @@ seat orders and the lines that depend on a seat or a card alone are made once
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.base import Event
-from games.message import Msg, t, tn
+from games.message import Msg, Player, t, tn
 from games.muriel.cards import CARDS, DECK, SORT_KEY, VALUE, points
 from games.muriel.claims import Entry, split_trick
 from games.muriel.phases import FOLLOW, LEAD
@@ -32,7 +34,7 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     after = table.after[seat]
     # Mostly everyone still holds cards; the filter matters at the end of a hand.
     hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
-    events = [Event.say(table.leads_down[seat], private={table.players[seat]: _YOU_LEAD[card]})]
+    events = [_leads(table.players[seat], card)]
     if not hand.waiting:
         events += _resolve_trick(table)
     return events
@@ -48,16 +50,37 @@ def follow(table: Table, seat: int, card: str) -> list[Event]:
         known = hand.known[seat]
         if known and card in known:
             known.remove(card)
-        events = [Event.say(t("{player} plays {card}.", player=table.who[seat], card=CARDS[card]))]
+        events = [_plays(table.players[seat], card)]
     else:
         waiting.remove(seat)
         hand.hidden.append([seat, card])
-        events = [
-            Event.say(table.chose[seat], private={table.players[seat]: _YOU_PLAY[card]}),
-        ]
+        events = [_chooses(table.players[seat], card)]
     if not waiting:
         events += _resolve_trick(table)
     return events
+
+
+# A lead's or a follow's event depends on the player and the card alone, and the
+# same players play the same cards again in every hand, during searches many times
+# over. An event is a value, never changed once made, so each is made once.
+@lru_cache(maxsize=4096)
+def _leads(player: str, card: str) -> Event:
+    """The table hears that a card went down; only the leader hears which."""
+    said = t("{player} leads a card face down.", player=Player(player))
+    return Event.say(said, private={player: _YOU_LEAD[card]})
+
+
+@lru_cache(maxsize=4096)
+def _plays(player: str, card: str) -> Event:
+    """A follow in turn, face up."""
+    return Event.say(t("{player} plays {card}.", player=Player(player), card=CARDS[card]))
+
+
+@lru_cache(maxsize=4096)
+def _chooses(player: str, card: str) -> Event:
+    """A follow all at once: the table hears that a card was chosen, its player which."""
+    said = t("{player} has chosen a card.", player=Player(player))
+    return Event.say(said, private={player: _YOU_PLAY[card]})
 
 
 def _order_index(table: Table) -> list[Entry]:
