@@ -13,7 +13,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -50,10 +50,12 @@ class Event:
     An event told with `Event.say` renders its English only when `text` or
     `private` is first read: engines make one or more events per move, and a
     searching computer, which plays thousands of moves, reads none of them.
+    `Event.later` goes one step further for a public line put together from
+    many parts: the message itself is made only when first read.
     An event is a value: nothing changes it once made.
     """
 
-    __slots__ = ("_private", "_text", "message", "money", "points", "private_messages")
+    __slots__ = ("_make", "_message", "_private", "_text", "money", "points", "private_messages")
 
     def __init__(
         self,
@@ -63,14 +65,17 @@ class Event:
         points: dict[str, int] | None = None,
         message: Msg | None = None,
         private_messages: dict[str, Msg] | None = None,
+        *,
+        make: Callable[[], Msg] | None = None,
     ) -> None:
-        if text is None and message is None:
+        if text is None and message is None and make is None:
             raise TypeError("an Event needs a text or a message")
         self._text = text
         self._private = private
         self.money = {} if money is None else money
         self.points = {} if points is None else points
-        self.message = message
+        self._message = message
+        self._make = make
         self.private_messages = {} if private_messages is None else private_messages
 
     @classmethod
@@ -84,11 +89,37 @@ class Event:
         """An event told as messages; its English is rendered when first read."""
         return cls(None, None, money, points, message, dict(private) if private else None)
 
+    @classmethod
+    def later(
+        cls,
+        make: Callable[[], Msg],
+        private: Mapping[str, Msg] | None = None,
+        money: dict[str, int] | None = None,
+        points: dict[str, int] | None = None,
+    ) -> Event:
+        """An event whose public message `make()` gives when it is first read.
+
+        `make` must depend only on values that never change afterwards (bind
+        them with `functools.partial`), so the message is the one `say` would
+        have been given at the time.
+        """
+        private_messages = dict(private) if private else None
+        return cls(None, None, money, points, None, private_messages, make=make)
+
+    @property
+    def message(self) -> Msg | None:
+        """The public line as a message; None for an event made from English text."""
+        if self._make is not None:
+            self._message = self._make()
+            self._make = None
+        return self._message
+
     @property
     def text(self) -> str:
         if self._text is None:
-            assert self.message is not None  # one of the two is always given
-            self._text = self.message.english()
+            message = self.message
+            assert message is not None  # a text or a message is always given
+            self._text = message.english()
         return self._text
 
     @property
@@ -99,7 +130,8 @@ class Event:
 
     @property
     def public_message(self) -> Msg:
-        return self.message if self.message is not None else literal(self.text)
+        message = self.message
+        return message if message is not None else literal(self.text)
 
     def private_message(self, player: str) -> Msg | None:
         if player in self.private_messages:
