@@ -55,7 +55,9 @@ class Event:
     An event is a value: nothing changes it once made.
     """
 
-    __slots__ = ("_make", "_message", "_private", "_text", "money", "points", "private_messages")
+    __slots__ = ("_make", "_private", "_text", "message", "money", "points", "private_messages")
+    _make: Callable[[], Msg]  # set by `later` alone
+    message: Msg | None
 
     def __init__(
         self,
@@ -65,17 +67,14 @@ class Event:
         points: dict[str, int] | None = None,
         message: Msg | None = None,
         private_messages: dict[str, Msg] | None = None,
-        *,
-        make: Callable[[], Msg] | None = None,
     ) -> None:
-        if text is None and message is None and make is None:
+        if text is None and message is None:
             raise TypeError("an Event needs a text or a message")
         self._text = text
         self._private = private
         self.money = {} if money is None else money
         self.points = {} if points is None else points
-        self._message = message
-        self._make = make
+        self.message = message
         self.private_messages = {} if private_messages is None else private_messages
 
     @classmethod
@@ -103,23 +102,28 @@ class Event:
         them with `functools.partial`), so the message is the one `say` would
         have been given at the time.
         """
-        private_messages = dict(private) if private else None
-        return cls(None, None, money, points, None, private_messages, make=make)
+        event = cls.__new__(cls)
+        event._make = make
+        event._text = event._private = None
+        event.money = {} if money is None else money
+        event.points = {} if points is None else points
+        event.private_messages = dict(private) if private else {}
+        return event  # `message` stays unset until first read: see `__getattr__`
 
-    @property
-    def message(self) -> Msg | None:
-        """The public line as a message; None for an event made from English text."""
-        if self._make is not None:
-            self._message = self._make()
-            self._make = None
-        return self._message
+    def __getattr__(self, name: str) -> Msg:
+        # Python asks this only for an attribute that is not set, which is never the
+        # case but for the message of an event made by `later`: made now, once, and
+        # from then on read as the plain slot every other event's message is.
+        if name != "message":
+            raise AttributeError(name)
+        self.message = message = self._make()
+        return message
 
     @property
     def text(self) -> str:
         if self._text is None:
-            message = self.message
-            assert message is not None  # a text or a message is always given
-            self._text = message.english()
+            assert self.message is not None  # one of the two is always given
+            self._text = self.message.english()
         return self._text
 
     @property
@@ -130,8 +134,7 @@ class Event:
 
     @property
     def public_message(self) -> Msg:
-        message = self.message
-        return message if message is not None else literal(self.text)
+        return self.message if self.message is not None else literal(self.text)
 
     def private_message(self, player: str) -> Msg | None:
         if player in self.private_messages:
