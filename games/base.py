@@ -13,7 +13,7 @@ import json
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -50,10 +50,14 @@ class Event:
     An event told with `Event.say` renders its English only when `text` or
     `private` is first read: engines make one or more events per move, and a
     searching computer, which plays thousands of moves, reads none of them.
+    `Event.later` goes one step further for a public line put together from
+    many parts: the message itself is made only when first read.
     An event is a value: nothing changes it once made.
     """
 
-    __slots__ = ("_private", "_text", "message", "money", "points", "private_messages")
+    __slots__ = ("_make", "_private", "_text", "message", "money", "points", "private_messages")
+    _make: Callable[[], Msg]  # set by `later` alone
+    message: Msg | None
 
     def __init__(
         self,
@@ -83,6 +87,37 @@ class Event:
     ) -> Event:
         """An event told as messages; its English is rendered when first read."""
         return cls(None, None, money, points, message, dict(private) if private else None)
+
+    @classmethod
+    def later(
+        cls,
+        make: Callable[[], Msg],
+        private: Mapping[str, Msg] | None = None,
+        money: dict[str, int] | None = None,
+        points: dict[str, int] | None = None,
+    ) -> Event:
+        """An event whose public message `make()` gives when it is first read.
+
+        `make` must depend only on values that never change afterwards (bind
+        them with `functools.partial`), so the message is the one `say` would
+        have been given at the time.
+        """
+        event = cls.__new__(cls)
+        event._make = make
+        event._text = event._private = None
+        event.money = {} if money is None else money
+        event.points = {} if points is None else points
+        event.private_messages = dict(private) if private else {}
+        return event  # `message` stays unset until first read: see `__getattr__`
+
+    def __getattr__(self, name: str) -> Msg:
+        # Python asks this only for an attribute that is not set, which is never the
+        # case but for the message of an event made by `later`: made now, once, and
+        # from then on read as the plain slot every other event's message is.
+        if name != "message":
+            raise AttributeError(name)
+        self.message = message = self._make()
+        return message
 
     @property
     def text(self) -> str:

@@ -11,7 +11,6 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Mapping
-from operator import attrgetter
 from typing import Any, ClassVar, Self
 
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
@@ -125,8 +124,10 @@ class Mezza(Game):
             case _:
                 return []
 
-    # Read after every move by every caller: a C getter of the table's flag, no frame.
-    over = property(attrgetter("table.over"))
+    # A plain attribute, not a property: every caller asks after every move, and an
+    # attribute is read without a call. `_apply` and `_load` keep it equal to the
+    # table's flag, which the rules set when the game ends.
+    over: bool = False
 
     def _card_parser(self) -> Any:
         return parse_card
@@ -159,7 +160,16 @@ class Mezza(Game):
         seat = t.seat_of[player]
         cards = PLAYED.get(move)
         if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
-            return turns.play_cards(t, seat, cards)
+            events = turns.play_cards(t, seat, cards)
+        else:
+            events = self._other_move(seat, move)
+        self.over = t.over
+        return events
+
+    def _other_move(self, seat: int, move: str) -> list[Event]:
+        """Every move but a play of listed cards in play: parsed by its verb."""
+        t = self.table
+        s = t.state
         verb, _, rest = move.partition(" ")
         match verb:
             case "play":
@@ -217,6 +227,7 @@ class Mezza(Game):
 
     def _load(self, state: dict[str, Any]) -> None:
         self.table = Table(self.players, self.seed, self.options, MezzaState.from_dict(state))
+        self.over = self.table.over
 
     def _clone_state(self) -> None:
         table = self.table = copy.copy(self.table)

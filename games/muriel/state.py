@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.message import Msg, Player, t
+from games.message import Player
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
 from games.state import SavedState
@@ -59,9 +59,6 @@ class Table:
     seat_of: dict[str, int] = field(init=False)
     who: list[Player] = field(init=False)  # the players as message parameters, made once
     after: list[tuple[int, ...]] = field(init=False)  # per seat: the others, clockwise
-    # The public lines that name a seat alone, made once: every trick says them.
-    leads_down: list[Msg] = field(init=False)
-    chose: list[Msg] = field(init=False)
     # The house rules every trick consults, as plain fields: reading a field of the
     # options model costs several times as much, and a search reads them per trick.
     sequential: bool = field(init=False)  # followers play in turn, face up
@@ -75,14 +72,11 @@ class Table:
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.who = who = [Player(p) for p in self.players]
+        self.who = [Player(p) for p in self.players]
         n = len(self.players)
         self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
-        self.leads_down = [t("{player} leads a card face down.", player=p) for p in who]
         options = self.options
         self.sequential = options.follow_mode == "sequential"
-        chosen = [] if self.sequential else who  # only simultaneous followers choose
-        self.chose = [t("{player} has chosen a card.", player=p) for p in chosen]
         self.reveal_last = options.tie_order == "reveal"
         self.muriel_rule = options.muriel_rule
         self.next_leader = options.next_leader

@@ -2,14 +2,17 @@
 
 Every move of every playout passes through here, and a searching computer plays
 thousands of them, so the per-move paths avoid work the state already holds:
-seat orders and the lines that depend on a seat or a card alone are made once
-(on the `Table`, or below), and the English is rendered only when read.
+seat orders are made once (on the `Table`), the events of a lead or a follow once
+per player and card (below), a trick's line is put together only when read, and
+the English is rendered only when read.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache, partial
+
 from games.base import Event
-from games.message import Msg, t, tn
+from games.message import Msg, Player, t, tn
 from games.muriel.cards import CARDS, DECK, SORT_KEY, VALUE, points
 from games.muriel.claims import Entry, split_trick
 from games.muriel.phases import FOLLOW, LEAD
@@ -32,7 +35,7 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     after = table.after[seat]
     # Mostly everyone still holds cards; the filter matters at the end of a hand.
     hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
-    events = [Event.say(table.leads_down[seat], private={table.players[seat]: _YOU_LEAD[card]})]
+    events = [_leads(table.players[seat], card)]
     if not hand.waiting:
         events += _resolve_trick(table)
     return events
@@ -48,16 +51,37 @@ def follow(table: Table, seat: int, card: str) -> list[Event]:
         known = hand.known[seat]
         if known and card in known:
             known.remove(card)
-        events = [Event.say(t("{player} plays {card}.", player=table.who[seat], card=CARDS[card]))]
+        events = [_plays(table.players[seat], card)]
     else:
         waiting.remove(seat)
         hand.hidden.append([seat, card])
-        events = [
-            Event.say(table.chose[seat], private={table.players[seat]: _YOU_PLAY[card]}),
-        ]
+        events = [_chooses(table.players[seat], card)]
     if not waiting:
         events += _resolve_trick(table)
     return events
+
+
+# A lead's or a follow's event depends on the player and the card alone, and the
+# same players play the same cards again in every hand, during searches many times
+# over. An event is a value, never changed once made, so each is made once.
+@lru_cache(maxsize=4096)
+def _leads(player: str, card: str) -> Event:
+    """The table hears that a card went down; only the leader hears which."""
+    said = t("{player} leads a card face down.", player=Player(player))
+    return Event.say(said, private={player: _YOU_LEAD[card]})
+
+
+@lru_cache(maxsize=4096)
+def _plays(player: str, card: str) -> Event:
+    """A follow in turn, face up."""
+    return Event.say(t("{player} plays {card}.", player=Player(player), card=CARDS[card]))
+
+
+@lru_cache(maxsize=4096)
+def _chooses(player: str, card: str) -> Event:
+    """A follow all at once: the table hears that a card was chosen, its player which."""
+    said = t("{player} has chosen a card.", player=Player(player))
+    return Event.say(said, private={player: _YOU_PLAY[card]})
 
 
 def _order_index(table: Table) -> list[Entry]:
@@ -88,21 +112,37 @@ def _resolve_trick(table: Table) -> list[Event]:
     winner = entries[at][0]
     claim_cards = [entries[i][1] for i in claimed]
     stray_cards = [entries[i][1] for i in strayed]
-    said = [_reveal_line(table, entries)]
+    shown = bool(hand.hidden)
+    if shown:
+        _show_hidden(table)
     known = hand.known
     if known[leader] and lead_card in known[leader]:
         known[leader].remove(lead_card)
     hand.piles[winner] += claim_cards
     receiver = stray_receiver(table, leader, winner)
-    said.append(_claims_line(table, winner, muriel, claim_cards))
-    if stray_cards:
-        said += _give_strays(table, receiver, stray_cards)
+    all_known = _give_strays(table, receiver, stray_cards) if stray_cards else False
     hand.trick_no += 1
     hand.last = [leader, entries, winner, claim_cards, muriel, stray_cards, receiver]
     hand.lead = None
     table.phase = LEAD
     hand.table = []
-    events = [Event.say(sentences(*said))]
+    # Put together only when read: the line names every card of the trick, and a
+    # searching computer resolves many thousands of tricks without reading one.
+    # Everything bound here is made for this trick and never changed afterwards.
+    line = partial(
+        _trick_line,
+        table.who,
+        leader,
+        lead_card,
+        entries if shown else None,
+        winner,
+        muriel,
+        claim_cards,
+        stray_cards,
+        receiver,
+        all_known,
+    )
+    events = [Event.later(line)]
     if table.first_to_reach and (
         table.session.totals[winner] + points(hand.piles[winner]) >= table.options.target
     ):
@@ -120,45 +160,73 @@ def _resolve_trick(table: Table) -> list[Event]:
     return events
 
 
-def _reveal_line(table: Table, entries: list[Entry]) -> Msg:
-    """The lead turned up; after simultaneous follows, the followers' cards with it."""
+def _show_hidden(table: Table) -> None:
+    """Simultaneous follows are turned up: strays among them are known no longer."""
     hand = table.hand
-    leader = hand.leader
-    lead_card = hand.lead
-    assert lead_card is not None
-    if not hand.hidden:
-        return t("{player} reveals {card}.", player=table.who[leader], card=CARDS[lead_card])
     known = hand.known
     for s, c in hand.hidden:
         if c in known[s]:
             known[s].remove(c)
     hand.hidden = []
-    return t(
-        "{player} reveals {card}. Followers show: {shown}.",
-        player=table.who[leader],
-        card=CARDS[lead_card],
-        shown=played([(s, c) for s, c in entries if c != lead_card], table.who),
-    )
 
 
-def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> list[Msg]:
-    """The strays join the receiver's hand, face up: from now on everyone knows them."""
+def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> bool:
+    """The strays join the receiver's hand, face up: from now on everyone knows them.
+
+    Whether everyone now knows the receiver's whole hand.
+    """
     hand = table.hand
     cards = hand.hands[receiver]
     cards += stray_cards
     cards.sort(key=SORT_KEY.__getitem__)
     known = hand.known[receiver]
     known += stray_cards
-    to = table.who[receiver]
-    said = [t("Strays {cards} go to {player}.", cards=cards_said(stray_cards), player=to)]
-    if len(known) == len(cards):
-        said.append(t("Everyone now knows {player}'s whole hand.", player=to))
-    return said
+    return len(known) == len(cards)
 
 
-def _claims_line(table: Table, winner: int, muriel: bool, claim_cards: list[str]) -> Msg:
+def _trick_line(
+    who: list[Player],
+    leader: int,
+    lead_card: str,
+    shown: list[Entry] | None,
+    winner: int,
+    muriel: bool,
+    claim_cards: list[str],
+    stray_cards: list[str],
+    receiver: int,
+    all_known: bool,
+) -> Msg:
+    """The lead turned up, who claims what, where the strays go.
+
+    `shown`: the whole trick when simultaneous follows were turned up with the lead.
+    `all_known`: everyone now knows the receiver's whole hand.
+    """
+    said = [
+        _reveal_line(who, leader, lead_card, shown),
+        _claims_line(who[winner], muriel, claim_cards),
+    ]
+    if stray_cards:
+        to = who[receiver]
+        said.append(t("Strays {cards} go to {player}.", cards=cards_said(stray_cards), player=to))
+        if all_known:
+            said.append(t("Everyone now knows {player}'s whole hand.", player=to))
+    return sentences(*said)
+
+
+def _reveal_line(who: list[Player], leader: int, lead_card: str, shown: list[Entry] | None) -> Msg:
+    """The lead turned up; after simultaneous follows, the followers' cards with it."""
+    if shown is None:
+        return t("{player} reveals {card}.", player=who[leader], card=CARDS[lead_card])
+    return t(
+        "{player} reveals {card}. Followers show: {shown}.",
+        player=who[leader],
+        card=CARDS[lead_card],
+        shown=played([(s, c) for s, c in shown if c != lead_card], who),
+    )
+
+
+def _claims_line(who: Player, muriel: bool, claim_cards: list[str]) -> Msg:
     """Who takes the claims and what they are worth."""
-    who = table.who[winner]
     shown = cards_said(claim_cards)
     if muriel:
         return tn(

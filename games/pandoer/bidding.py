@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.message import Money, t
+from functools import lru_cache
+
+from games.message import Money, Msg, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.phases import Phase
@@ -30,6 +32,13 @@ def is_win_game(table: Table, index: int) -> bool:
 
 STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
 BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
+
+
+# Most bids are passes, by the same few players over and over (during searches
+# too); a message is a value, never changed once made, so each is made once.
+@lru_cache(maxsize=1024)
+def _passes(player: str) -> Msg:
+    return t("{player} passes.", player=Player(player))
 
 
 def biddable(table: Table, seat: int) -> list[int]:
@@ -88,7 +97,7 @@ def bid(table: Table, seat: int, move: str) -> None:
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        table.say(t("{player} passes.", player=table.who[seat]))
+        table.say(_passes(table.players[seat]))
         _next_bidder(table, seat)
         return
     index = BY_KEY[move.partition(" ")[2]]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.message import Msg, t
+from functools import lru_cache
+
+from games.message import Msg, Player, t
 from games.pandoer.cards import PACK, RANK_OF
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import Phase
@@ -13,6 +15,14 @@ from games.pandoer.trick_rules import legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
+
+
+# A card's line depends on the player and the card alone, and the same players play
+# the same cards deal after deal, during searches many times over. A message is a
+# value, never changed once made, so each is made once.
+@lru_cache(maxsize=4096)
+def _plays(player: str, card: str) -> Msg:
+    return t("{player} plays {card}.", player=Player(player), card=CARD[card])
 
 
 def start_play(table: Table) -> None:
@@ -72,7 +82,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
     trick = deal.trick
     trick.append([seat, card])
     con = table.contract_played
-    text = t("{player} plays {card}.", player=table.who[seat], card=CARD[card])
+    text = _plays(table.players[seat], card)
     if seat == bidder and not deal.bidder_played:
         deal.bidder_played = True
         if con.open_hands == "all":
