@@ -55,7 +55,9 @@ def positions(name: str, wanted: int) -> list[tuple[Game, str]]:
     return found
 
 
-def playouts_in(game: Game, player: str, seconds: float, clock: Callable[[], float]) -> int:
+def playouts_in(
+    game: Game, player: str, seconds: float, clock: Callable[[], float], horizon: int | None
+) -> int:
     samples = 0
     start = clock()
 
@@ -64,7 +66,9 @@ def playouts_in(game: Game, player: str, seconds: float, clock: Callable[[], flo
         samples += 1
         return clock() - start >= seconds
 
-    budget = SearchBudget(playouts=DEFAULT_BUDGET.playouts * 50, should_stop=should_stop)
+    budget = SearchBudget(
+        playouts=DEFAULT_BUDGET.playouts * 50, horizon=horizon, should_stop=should_stop
+    )
     choose_move(game, player, random.Random(1), "hard", budget)
     return 2 * samples
 
@@ -74,12 +78,13 @@ def main() -> None:
     parser.add_argument("--ms", type=float, default=250.0)
     parser.add_argument("--game", action="append", help="only these games")
     parser.add_argument("--moves", type=int, default=60)
+    parser.add_argument("--horizon", type=int, default=None, help="plies a playout")
     parser.add_argument("--clock", choices=("wall", "process"), default="wall")
     args = parser.parse_args()
     clock = time.perf_counter if args.clock == "wall" else time.process_time
     for name in args.game or sorted(games.REGISTRY):
         counts = sorted(
-            playouts_in(game, player, args.ms / 1000, clock)
+            playouts_in(game, player, args.ms / 1000, clock, args.horizon)
             for game, player in positions(name, args.moves)
         )
         print(

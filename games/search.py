@@ -17,8 +17,9 @@ points), the end of the game, or a horizon of plies (the budget's, else the
 game's `search_horizon`, else 60). Playing both moves in the same world
 measures the difference the move makes rather than the luck of two deals, which
 in a card game is far the larger. A playout cut off at the horizon is scored by
-the game's own `evaluate` (a static method on the Game class) where it has one,
-else by the partial `outcome()` where it ranks the seats, else even.
+the game's own `evaluate` (of game and player: a method, or a static function on
+the class) where it has one, else by the partial `outcome()` where it ranks the
+seats, else even.
 
 A challenger replaces the normal move only when its mean gain clears a
 one-sided bound (see `_verdict`), so thin evidence never overturns a sound move
@@ -147,7 +148,8 @@ def _horizon(game: Game, budget: SearchBudget) -> int:
     """The budget's horizon, else the game's own, else the default."""
     if budget.horizon is not None:
         return budget.horizon
-    own: int = getattr(type(game), "search_horizon", DEFAULT_HORIZON)
+    # Read from the game, not its class: a horizon may depend on the seats.
+    own: int = getattr(game, "search_horizon", DEFAULT_HORIZON)
     return own
 
 

@@ -9,22 +9,31 @@ same card is worth in a typical later trick, and plays the best difference.
 
 from __future__ import annotations
 
+import math
 import random
 from math import comb
 from typing import TYPE_CHECKING, Any
 
-from games.muriel.cards import DECK, VALUE
+from games.muriel.cards import DECK, VALUE, points
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.muriel.state import Table
 
 # Share of a lost card's points that is lost for good (the rest comes back as strays
 # often enough); lower when this player is the one who receives the strays.
 _LOSS = 0.6
 _LOSS_AS_RECEIVER = 0.15
-# Plies a hard computer's playout may run: a hand takes about a hundred, so
-# playouts end on the hand's settlement.
-SEARCH_HORIZON = 200
+# Tricks a hard computer's playout looks ahead before `standing` scores it. Short on
+# purpose: a move mostly decides this trick and the next, and a playout to the end of
+# the hand (about a hundred plies) costs so much that the time budget buys a few
+# dozen of them, too few to tell moves apart through the luck of the deals.
+SEARCH_TRICKS = 2
+# What a card still held is worth, as a share of its points, to a cut playout: it
+# wins claims later about as often as it goes to another seat as a stray.
+HELD_SHARE = 0.5
+# The lead in points at which a cut playout scores about 0.88 (tanh of 1).
+LEAD_SCALE = 60.0
 
 
 def _p_win(x: int, values: list[int], before: int, after: int, equal_before: int) -> float:
@@ -127,19 +136,25 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     return best_move
 
 
-def evaluate(game: Game, player: str) -> float:
+def standing(table: Table, player: str) -> float:
     """How well `player` stands, in [0, 1], for a search that stops mid-hand.
 
-    The share of other seats behind it on the totals plus this hand's scoring
-    piles (ties count half): the points a hand has taken already count, unlike
-    in the ranking, which moves only when the hand is settled.
+    Each seat stands on this hand's scoring pile and a share of the cards it
+    still holds, the one on the table included; the score is its lead over the
+    others' mean, squashed. The totals are left out: every playout of one
+    search starts from the same totals, so they cannot tell two moves apart,
+    and a lead already won would flatten every difference a move makes.
     """
-    view = game.view(None)
-    piles: dict[str, int] = view["hand_points"]
-    totals: dict[str, int] = view["totals"]
-    standing = {seat: totals[seat] + piles[seat] for seat in totals}
-    mine = standing.pop(player, 0)
-    if not standing:
-        return 0.5
-    behind = sum(1.0 if o < mine else 0.5 if o == mine else 0.0 for o in standing.values())
-    return behind / len(standing)
+    hand = table.hand
+    me = table.seat_of[player]
+    n = len(table.players)
+    held = [points(cards) for cards in hand.hands]
+    if hand.lead is not None:
+        held[hand.leader] += VALUE[hand.lead]
+    for seat, card in hand.hidden:
+        held[seat] += VALUE[card]
+    for seat, card in hand.table:
+        held[seat] += VALUE[card]
+    worth = [points(hand.piles[s]) + HELD_SHARE * held[s] for s in range(n)]
+    lead = worth[me] - (sum(worth) - worth[me]) / (n - 1)
+    return 0.5 + 0.5 * math.tanh(lead / LEAD_SCALE)

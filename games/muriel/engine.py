@@ -16,7 +16,7 @@ from typing import Any, cast
 from games.base import Deck, Event, Game, Outcome
 from games.message import ENGLISH, Msg, Player, Words, items, marked
 from games.muriel import labels, phases, text, tricks
-from games.muriel.ai import SEARCH_HORIZON, choose, evaluate
+from games.muriel.ai import SEARCH_TRICKS, choose, standing
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
 from games.muriel.options import MurielOptions
@@ -50,8 +50,6 @@ class Muriel(Game):
         "Players without cards pass automatically; the table never waits on them."
     )
     strategy = staticmethod(choose)
-    evaluate = staticmethod(evaluate)
-    search_horizon = SEARCH_HORIZON
 
     options: MurielOptions
     table: Table
@@ -187,6 +185,15 @@ class Muriel(Game):
         table.hand = table.hand.clone()
 
     # --------------------------------------------------- hooks for tests/tools
+
+    def evaluate(self, player: str) -> float:
+        """How well `player` stands, in [0, 1], where a hard computer's playout stops."""
+        return standing(self.table, player)
+
+    @property
+    def search_horizon(self) -> int:
+        """Plies a hard computer's playout runs before `evaluate` scores it: a few tricks."""
+        return SEARCH_TRICKS * len(self.players)
 
     def full_deck(self) -> Counter[str]:
         return Counter(DECK)

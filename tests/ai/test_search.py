@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import cast
 
 import pytest
 
@@ -11,6 +12,7 @@ import games
 from games.ai import next_computer_move
 from games.base import Game
 from games.muriel import Muriel
+from games.muriel.cards import points
 from games.search import (
     DEFAULT_HORIZON,
     MIN_VISITS,
@@ -83,12 +85,42 @@ def second_hand_with_piles(seed: int) -> Game:
     pytest.fail("no second hand with scoring piles")
 
 
+def test_a_muriel_playout_looks_two_tricks_ahead_at_any_table() -> None:
+    four = Muriel.new(["a", "b", "c", "d"], seed=1)
+    nine = Muriel.new([f"p{i}" for i in range(9)], seed=1)
+    assert _horizon(four, SearchBudget()) == 8
+    assert _horizon(nine, SearchBudget()) == 18
+    assert _horizon(nine, SearchBudget(horizon=5)) == 5
+
+
 def test_a_muriel_playout_cut_mid_hand_counts_the_points_this_hand_has_taken() -> None:
     """The ranking moves only at the settlement; the cut score must see the piles already."""
     game = second_hand_with_piles(seed=3)
-    view = game.view(None)
-    standing = {p: view["totals"][p] + view["hand_points"][p] for p in game.players}
+    hand = cast(Muriel, game).table.hand
+    standing = {
+        p: points(hand.piles[s]) + points(hand.hands[s]) / 2 for s, p in enumerate(game.players)
+    }
     leader = max(game.players, key=standing.__getitem__)
     trailer = min(game.players, key=standing.__getitem__)
     assert _standing_score(game, leader) > _standing_score(game, trailer)
     assert _standing_score(game, leader) == Muriel.evaluate(game, leader)
+
+
+def test_a_cut_muriel_playout_counts_a_held_card_at_half_its_points() -> None:
+    """A card won into the pile is worth more than the same card still in hand."""
+    game = second_hand_with_piles(seed=3)
+    seat = next(s for s, cards in enumerate(cast(Muriel, game).table.hand.hands) if cards)
+    player = game.players[seat]
+    held = Muriel.evaluate(game, player)
+    won = game.clone()
+    hand = cast(Muriel, won).table.hand
+    hand.piles[seat].append(hand.hands[seat].pop())
+    assert Muriel.evaluate(won, player) > held
+
+
+def test_a_cut_muriel_playout_ignores_the_totals_every_playout_shares() -> None:
+    game = second_hand_with_piles(seed=3)
+    player = game.players[0]
+    behind = game.clone()
+    cast(Muriel, behind).table.session.totals[0] -= 200
+    assert Muriel.evaluate(behind, player) == Muriel.evaluate(game, player)
