@@ -1,6 +1,7 @@
 """How many playouts the hard level's time budget buys, game by game.
 
     python bench/search_budget.py [--ms 250] [--game mezza] [--moves 60] [--clock process]
+        [--horizon PLIES]
 
 Plays normal games and, at hard decisions spread over them, lets the search
 think for the budget (as the bot does: `should_stop` asked between samples)

@@ -17,9 +17,8 @@ points), the end of the game, or a horizon of plies (the budget's, else the
 game's `search_horizon`, else 60). Playing both moves in the same world
 measures the difference the move makes rather than the luck of two deals, which
 in a card game is far the larger. A playout cut off at the horizon is scored by
-the game's own `evaluate` (of game and player: a method, or a static function on
-the class) where it has one, else by the partial `outcome()` where it ranks the
-seats, else even.
+the game's own `evaluate(player)` where it has one, else by the partial
+`outcome()` where it ranks the seats, else even.
 
 A challenger replaces the normal move only when its mean gain clears a
 one-sided bound (see `_verdict`), so thin evidence never overturns a sound move
@@ -57,7 +56,8 @@ MIN_VARIANCE = 0.05
 # Plies a playout may run when neither the budget nor the game says otherwise.
 DEFAULT_HORIZON = 60
 
-Evaluation = Callable[["Game", str], float]
+# A game's own score for a seat where a playout stops: (player) -> [0, 1].
+Evaluation = Callable[[str], float]
 # A player's move choice, as `games.ai` makes them: (game, player, rng) -> move.
 Chooser = Callable[["Game", str, random.Random], str]
 # The next computer move of a playout, whoever makes it: (game, rng) -> (player, move).
@@ -233,9 +233,9 @@ def _book(events: list[Event], gains: dict[str, int]) -> bool:
 
 def _standing_score(game: Game, player: str) -> float:
     """The standing of a game cut off before its end (see the module text)."""
-    evaluate: Evaluation | None = getattr(type(game), "evaluate", None)
+    evaluate: Evaluation | None = getattr(game, "evaluate", None)
     if evaluate is not None:
-        return evaluate(game, player)
+        return evaluate(player)
     if len(game.outcome().ranking) > 1:
         return _place_score(game, player)
     return 0.5

@@ -11,19 +11,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from math import tanh
 from typing import TYPE_CHECKING, Any
 
 from games.mezza.cards import HALF, VALUE, WHOLE
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.mezza.state import MezzaState, Table
 
 # How much we would rather keep a card: the specials are our way out of a pick-up.
 KEEP = {HALF: 26.0, "0": 24.0, "10": 25.0}
 BIG_PILE = 5
-# Plies a hard computer's playout may run: past the first seat going out (about
-# 80 plies into a game), so playouts end on the result, not on `evaluate`.
-SEARCH_HORIZON = 200
+# Rounds of the table a hard computer's playout looks ahead before `standing`
+# scores it. Short on purpose: a game runs to the first seat out some eighty plies
+# later, and playouts that long cost so much, and carry so much luck of the stock,
+# that the time budget bought too few of them to tell moves apart.
+SEARCH_ROUNDS = 6
+# What a ½, 0 or 10 kept is worth to a cut playout, in cards still to shed.
+SPECIAL_WORTH = 1.0
+# The lead in cards at which a cut playout scores about 0.88 (tanh of 1).
+LEAD_SCALE = 4.0
 
 
 def keep_value(code: str) -> float:
@@ -121,18 +129,30 @@ def _burns(view: Mapping[str, Any], cards: list[str]) -> bool:
     return n >= 4
 
 
-def evaluate(game: Game, player: str) -> float:
-    """How well `player` stands, in [0, 1], for a search that stops before the end.
+def standing(table: Table, player: str) -> float:
+    """How well `player` stands, in [0, 1], where a hard computer's playout stops.
 
-    Mezza is a race to shed cards, so a seat stands as well as the share of
-    other seats holding more cards than it does (ties count half).
+    Mezza is a race to shed cards, so each seat stands on the cards it still has
+    to shed, less one for every ½, 0 or 10 in its hand or face up: those fit on
+    any pile and so save it a pick-up later, which is why the normal player keeps
+    them. The score is the seat's lead over the mean of the others still
+    playing, squashed, so every card a move saves or costs counts.
     """
-    left = {
-        str(seat["player"]): int(seat["hand"]) + len(seat["up"]) + int(seat["down"])
-        for seat in game.view(None)["seats"]
-    }
-    mine = left.pop(player, 0)
-    if not left:
+    state = table.state
+    me = table.seat_of[player]
+    others = [
+        _still_to_shed(state, seat)
+        for seat in range(len(table.players))
+        if seat != me and state.active[seat]
+    ]
+    if not others:
         return 0.5
-    ahead = sum(1.0 if other > mine else 0.5 if other == mine else 0.0 for other in left.values())
-    return ahead / len(left)
+    lead = sum(others) / len(others) - _still_to_shed(state, me)
+    return 0.5 + 0.5 * tanh(lead / LEAD_SCALE)
+
+
+def _still_to_shed(state: MezzaState, seat: int) -> float:
+    left = len(state.hands[seat]) + len(state.ups[seat]) + len(state.downs[seat])
+    ways_out = sum(1 for c in state.hands[seat] if c in KEEP)
+    ways_out += sum(1 for c in state.ups[seat] if c in KEEP)
+    return left - SPECIAL_WORTH * ways_out

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.message import ENGLISH, Msg, Words, marked
 from games.mezza import exchange, labels, lines, text, turns
-from games.mezza.ai import SEARCH_HORIZON, choose, evaluate, interject
+from games.mezza.ai import SEARCH_ROUNDS, choose, interject, standing
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
@@ -54,8 +54,6 @@ class Mezza(Game):
     options: MezzaOptions
     strategy = staticmethod(choose)
     interject = staticmethod(interject)
-    evaluate = staticmethod(evaluate)
-    search_horizon = SEARCH_HORIZON
     table: Table
 
     # ------------------------------------------------------------------ setup
@@ -247,6 +245,17 @@ class Mezza(Game):
 
     def full_deck(self) -> Counter[str]:
         return full_deck()
+
+    # ------------------------------------------------------- the hard computer
+
+    def evaluate(self, player: str) -> float:
+        """How well `player` stands, in [0, 1], where a hard computer's playout stops."""
+        return standing(self.table, player)
+
+    @property
+    def search_horizon(self) -> int:
+        """Plies a hard computer's playout runs before `evaluate` scores it."""
+        return SEARCH_ROUNDS * len(self.players)
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         other = self.clone()

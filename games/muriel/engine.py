@@ -184,7 +184,7 @@ class Muriel(Game):
         table.session = table.session.clone()
         table.hand = table.hand.clone()
 
-    # --------------------------------------------------- hooks for tests/tools
+    # ------------------------------------------------------- the hard computer
 
     def evaluate(self, player: str) -> float:
         """How well `player` stands, in [0, 1], where a hard computer's playout stops."""
@@ -192,8 +192,10 @@ class Muriel(Game):
 
     @property
     def search_horizon(self) -> int:
-        """Plies a hard computer's playout runs before `evaluate` scores it: a few tricks."""
+        """Plies a hard computer's playout runs before `evaluate` scores it."""
         return SEARCH_TRICKS * len(self.players)
+
+    # --------------------------------------------------- hooks for tests/tools
 
     def full_deck(self) -> Counter[str]:
         return Counter(DECK)

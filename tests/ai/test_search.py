@@ -11,6 +11,7 @@ import pytest
 import games
 from games.ai import next_computer_move
 from games.base import Game
+from games.mezza import Mezza
 from games.muriel import Muriel
 from games.muriel.cards import points
 from games.search import (
@@ -60,10 +61,47 @@ def test_the_best_of_many_challengers_needs_a_wider_margin() -> None:
 def test_the_horizon_is_the_budgets_else_the_games_own() -> None:
     mezza = games.REGISTRY["mezza"].new(["a", "b", "c"], seed=1)
     assert _horizon(mezza, SearchBudget(horizon=12)) == 12
-    assert _horizon(mezza, SearchBudget()) == games.REGISTRY["mezza"].search_horizon
-    assert _horizon(mezza, SearchBudget()) > DEFAULT_HORIZON
+    assert _horizon(mezza, SearchBudget()) == cast(Mezza, mezza).search_horizon
     plain = games.REGISTRY["meierijen"].new(["a", "b"], seed=1)
     assert _horizon(plain, SearchBudget()) == DEFAULT_HORIZON
+
+
+def test_a_mezza_playout_looks_six_rounds_of_the_table_ahead() -> None:
+    three = Mezza.new(["a", "b", "c"], seed=1)
+    six = Mezza.new([f"p{i}" for i in range(6)], seed=1)
+    assert _horizon(three, SearchBudget()) == 18
+    assert _horizon(six, SearchBudget()) == 36
+
+
+def mezza_in_play(seed: int) -> Mezza:
+    """A three-seat Mezza game some turns into play, by normal players."""
+    seats = ["ai:1", "ai:2", "ai:3"]
+    game = Mezza.new(seats, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(30):
+        found = next_computer_move(game, seats, lambda _seat: rng)
+        assert found is not None
+        game.play(*found)
+    assert not game.over
+    return game
+
+
+def test_a_cut_mezza_playout_counts_every_card_still_to_shed() -> None:
+    game = mezza_in_play(seed=4)
+    player = game.players[0]
+    heavier = game.clone()
+    heavier.table.state.hands[0].append("4")
+    assert Mezza.evaluate(heavier, player) < Mezza.evaluate(game, player)
+    assert Mezza.evaluate(heavier, game.players[1]) > Mezza.evaluate(game, game.players[1])
+
+
+def test_a_cut_mezza_playout_counts_a_kept_half_zero_or_ten_as_a_way_out() -> None:
+    game = mezza_in_play(seed=4)
+    player = game.players[0]
+    plain, special = game.clone(), game.clone()
+    plain.table.state.hands[0].append("4")
+    special.table.state.hands[0].append("10")
+    assert Mezza.evaluate(special, player) > Mezza.evaluate(plain, player)
 
 
 def muriel_positions(seed: int) -> Iterator[Muriel]:
