@@ -65,15 +65,24 @@ def ensure_env() -> None:
 INTERRUPTED = 130
 
 
+def _default_ctrl_c() -> None:
+    """In the task, before it starts: SIGINT as a fresh process has it."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run(*cmd: str) -> int:
     """Run a task and return its exit code.
 
     Ctrl-C reaches the task too (same terminal), and the task says goodbye itself;
     so while it runs, this process ignores SIGINT instead of adding a traceback.
+    It starts ignoring before the task starts, or a Ctrl-C in between would end this
+    process alone and leave the task running; the task gets Ctrl-C back as usual.
     """
-    child = subprocess.Popen(list(cmd), cwd=ROOT)
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
+        # Windows starts a task afresh (no fork), so there is nothing to undo.
+        reset = None if os.name == "nt" else _default_ctrl_c
+        child = subprocess.Popen(list(cmd), cwd=ROOT, preexec_fn=reset)
         code = child.wait()
     finally:
         signal.signal(signal.SIGINT, previous)
