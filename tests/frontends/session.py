@@ -143,6 +143,16 @@ class Session:
             assert self.proc.stdin is not None
             self.proc.stdin.close()
 
+    def ended_within(self, seconds: float) -> bool:
+        """Read for up to `seconds` (by the reads' own waits); whether the program
+        closed its output meanwhile."""
+        waited = 0.0
+        while waited < seconds:
+            if not self._read(0.25):
+                return True
+            waited += 0.25
+        return False
+
     def wait(self) -> int:
         """Read to the end and return the exit code; fail (and kill) if it never ends."""
         silent = 0.0
