@@ -40,9 +40,16 @@ COMBO: dict[str, list[str]] = {
 }
 
 # The cards of every canonical play text above, so applying a move needs no parsing.
+# They are the very code objects of RANKS, as dealt, not copies split from the text:
+# finding a card in a hand or a table then stops at the first check, for identity.
 PLAYED: dict[str, tuple[str, ...]] = {
-    text: tuple(text.split()[1:]) for texts in (*PLAY.values(), *COMBO.values()) for text in texts
+    text: (code,) * k for code, texts in PLAY.items() for k, text in enumerate(texts, 1)
 }
+PLAYED.update(
+    (text, (code,) * k + (HALF,))
+    for code, texts in COMBO.items()
+    for k, text in enumerate(texts, 1)
+)
 
 
 def full_deck() -> Counter[str]:

@@ -39,6 +39,8 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     fitting = t.playable_cache.get(key)
     if fitting is None:
         fitting = t.playable_cache[key] = playable(s, t.rules)
+    if fitting.isdisjoint(src):  # a sixth of all turns: no sort and no pass needed
+        return ["pickup"]
     # One pass over the hand in start order: the k-th copy of a rank that fits adds
     # the move that plays k of it.
     ordered = sorted(src, key=RANK_INDEX)
@@ -57,8 +59,6 @@ def turn_moves(t: Table, seat: int) -> list[str]:
                     moves += COMBO[code][: src.count(code)]
         if s.open_half and t.rules.completion_optional:
             moves.append("play " + PLAIN_HALF)
-    if not moves:
-        return ["pickup"]
     if t.rules.allow_voluntary_pickup and s.pile:
         moves.append("pickup")
     return moves
