@@ -143,27 +143,23 @@ class Session:
             assert self.proc.stdin is not None
             self.proc.stdin.close()
 
-    def ended_within(self, seconds: float) -> bool:
-        """Read for up to `seconds` (by the reads' own waits); whether the program
-        closed its output meanwhile."""
-        waited = 0.0
-        while waited < seconds:
-            if not self._read(0.25):
-                return True
-            waited += 0.25
-        return False
-
-    def wait(self) -> int:
-        """Read to the end and return the exit code; fail (and kill) if it never ends."""
+    def ended_before_silence(self, quiet: float) -> bool:
+        """Read until the program closes its output (True), or until it has written
+        nothing for `quiet` seconds (False)."""
         silent = 0.0
         while True:
             before = len(self.output)
             if not self._read(1.0):
-                break
+                return True
             silent = silent + 1.0 if len(self.output) == before else 0.0
-            if silent > STUCK_AFTER:
-                self.kill()
-                raise AssertionError("the table did not exit:\n" + self.plain[-3000:])
+            if silent > quiet:
+                return False
+
+    def wait(self) -> int:
+        """Read to the end and return the exit code; fail (and kill) if it never ends."""
+        if not self.ended_before_silence(STUCK_AFTER):
+            self.kill()
+            raise AssertionError("the table did not exit:\n" + self.plain[-3000:])
         if self.code is None:
             if self.proc is not None:
                 self.code = self.proc.wait(timeout=STUCK_AFTER)

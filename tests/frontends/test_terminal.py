@@ -132,7 +132,7 @@ def assert_ctrl_c_says_one_line(session: Session) -> None:
     assert session.until_prompt() is not None
     seen = len(session.plain)
     session.interrupt()
-    if not session.ended_within(10.0):
+    if not session.ended_before_silence(10.0):
         # A signal that lands after the prompt is written but before the read has
         # begun only marks itself pending, and the read then waits for a line; a
         # person would press Ctrl-C again, which interrupts the read. Only the first
