@@ -43,22 +43,21 @@ def play_turn(
     seat = state.current
     events: list[Event] = []
     hand = state.hands[seat]
-    who = Player(players[seat])
+    who = players[seat]
+    # Lines are told lazily: a searching computer plays thousands of moves and reads none.
     if move == "fold":
         shown = card_row(hand)
         state.discard.extend(hand)
         hand.clear()
         state.last = {"seat": seat, "move": move, "card": None, "segments": []}
-        events.append(
-            Event.say(t("{player} cannot move and folds: {cards}.", player=who, cards=shown))
-        )
+        folds = t("{player} cannot move and folds: {cards}.", player=Player(who), cards=shown)
+        events.append(Event.say(folds))
     elif option is None:
         card = move.split(" ", 2)[1]
         hand.remove(card)
         state.discard.append(card)
         state.last = {"seat": seat, "move": move, "card": card, "segments": []}
-        discarded = t("{player} does not move and discards {card}.", player=who, card=Card(card))
-        events.append(Event.say(discarded))
+        events.append(Event.later(partial(discarded, who, card)))
     else:
         card, rank = played_rank(move)
         hand.remove(card)
@@ -69,7 +68,6 @@ def play_turn(
         segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.
         state.last = {"seat": seat, "move": move, "card": card, "segments": segments}
-        # Told lazily: a searching computer plays thousands of moves and reads none.
         events.append(Event.later(partial(describe, labels, who, card, rank, option_segments)))
         for _, field, _ in changes:
             if HOME0 <= field < HOME0 + 16:
@@ -79,10 +77,15 @@ def play_turn(
     return events
 
 
+def discarded(player: str, card: str) -> Msg:
+    return t("{player} does not move and discards {card}.", player=Player(player), card=Card(card))
+
+
 def describe(
-    labels: Labels, who: Player, code: str, rank: str, segments: tuple[Segment, ...]
+    labels: Labels, player: str, code: str, rank: str, segments: tuple[Segment, ...]
 ) -> Msg:
     """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
+    who = Player(player)
     card = played_card(code, rank)
     if rank == "J":
         (k, a, b, _, _), (other, _, _, _, _) = segments
