@@ -18,23 +18,24 @@ from games.keezen.moves import (
     taken_home,
 )
 from games.keezen.position import Position
-from games.keezen.rules import ForwardPlan
+from games.keezen.rules import ForwardPlan, spot_pawn
 from games.keezen.walks import TextWalk, WalkEntry, compute_walk
 
 
-def enter(position: Position, out: list[Option]) -> None:
-    """An ace or king: the first pawn in base onto its start place, hitting a stranger."""
+def enter(position: Position, out: list[Option]) -> bool:
+    """An ace or king: the first pawn in base onto its start place, hitting a stranger.
+    (An entry is never exempt from the must-move rule.)"""
     c = position.colour
     pos = position.pos
     for k in PAWNS_OF[c]:
         if pos[k] < 0:
             break  # the first pawn in base enters
     else:
-        return
+        return False
     start = 16 * c
     o = position.occupied.get(start)
     if o is not None and o // 4 == c:
-        return
+        return False
     key = k * 17 if o is None else k * 17 + 1 + o
     enters = position.rules.enters
     option = enters.get(key)
@@ -47,6 +48,7 @@ def enter(position: Position, out: list[Option]) -> None:
         segment = (k, -1, start, (start,), hits)
         option = enters[key] = Option(" enter", changes, (segment,), False)
     out.append(option)
+    return True
 
 
 def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
@@ -76,40 +78,48 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     return ForwardPlan(k, start_pos, entry, plain, general)
 
 
+def plan_key(n: int, kind: int, say_n: bool) -> int:
+    """Which of `rules.forward_plans` holds the plans of `n` steps of walk `kind`
+    (`say_n`: the text gives the steps)."""
+    return n * 8 + kind * 2 + (1 if say_n else 0)
+
+
 def forward(
     position: Position,
     out: list[Option],
-    n: int,
-    kind: int,
-    say_n: bool,
-    pawns: list[tuple[int, int]] | None = None,
-) -> None:
-    """Each own pawn `n` steps of walk `kind`; `say_n` puts the steps in the text (ace).
+    key: int,
+    pawns: list[int] | None = None,
+) -> bool:
+    """Each own pawn the steps of walk kind that `key` (`plan_key`) packs; whether
+    a move it adds is compulsory (see `Option.exempt`).
 
-    `pawns` are other pawns to walk instead, as (pawn, `rules.spot`) pairs (a 10).
+    `pawns` are other pawns to walk instead, by their `rules.spot` (a 10).
     """
     occupied = position.occupied
-    key = n * 8 + kind * 2 + (1 if say_n else 0)  # see Rules.forward_plans
     rules = position.rules
     plans = rules.forward_plans.get(key)
     if plans is None:
         plans = rules.forward_plans[key] = {}
     untaken = occupied.keys().isdisjoint
     blocked = position.blocked_or_general
-    for k, where in position.mine_spots if pawns is None else pawns:
+    must = False
+    for where in position.mine_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
-            plan = plans[where] = _forward_plan(position, k, n, kind, say_n)
+            n, kind, say_n = key // 8, key // 2 % 4, key % 2 == 1
+            plan = plans[where] = _forward_plan(position, spot_pawn(where), n, kind, say_n)
         if blocked & plan.mask:
-            _general_forward(position, out, plan, kind)
+            must = _general_forward(position, out, plan, key // 2 % 4) or must
         elif untaken(plan.ends):
             # The commonest case: nothing in the way and nothing hit.
             out += plan.plain
+            must = must or plan.must
         else:
-            _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan.plain)))
+            must = _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan.plain))) or must
+    return must
 
 
-def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, kind: int) -> None:
+def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, kind: int) -> bool:
     """The moves of a plan whose walks the board or the rules filter, as `pawn_moves`
     filters them: no walk through a blocked start place or a taken home field, and
     a pawn that can enter its home lane must when the rules say so."""
@@ -131,7 +141,7 @@ def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, k
                 home.append(i)
         if home:
             kept = home
-    _plan_moves(out, plan, position.occupied, rules.hit_own, kept)
+    return _plan_moves(out, plan, position.occupied, rules.hit_own, kept)
 
 
 def _plan_moves(
@@ -140,18 +150,24 @@ def _plan_moves(
     occupied: dict[int, int],
     hit_own: bool,
     walks: Iterable[int],
-) -> None:
+) -> bool:
     """The moves of the plan's walks (by index) on this board: a walk ending on a pawn
-    hits it (an own pawn only when the rules say so)."""
+    hits it (an own pawn only when the rules say so). Whether one is compulsory."""
     k = plan.pawn
     colour = k // 4
     ends, plain = plan.walks, plan.plain
+    must = False
     for i in walks:
         o = occupied.get(ends[i].end)
         if o is None or o == k:
-            out.append(plain[i])
+            option = plain[i]
         elif o // 4 != colour or hit_own:
-            out.append(plan.hitting(i, o))
+            option = plan.hitting(i, o)
+        else:
+            continue
+        out.append(option)
+        must = must or not option.exempt
+    return must
 
 
 def pawn_moves(

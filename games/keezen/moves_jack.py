@@ -10,7 +10,8 @@ from games.keezen.position import Position
 SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in range(16))
 
 
-def jack(position: Position, out: list[Option]) -> None:
+def jack(position: Position, out: list[Option]) -> bool:
+    """Every swap; a swap is never exempt from the must-move rule."""
     pos, xi = position.pos, position.xi
     # Opponents' pawns that may be taken: on the board, not home, not on their start place.
     targets: list[int] = []
@@ -19,7 +20,8 @@ def jack(position: Position, out: list[Option]) -> None:
         if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
             targets.append(t)
     if not targets:
-        return
+        return False
+    count = len(out)
     own_start_ok = position.rules.opts.jack_own_start_pawn
     for k in position.mine:
         p = pos[k]
@@ -33,3 +35,4 @@ def jack(position: Position, out: list[Option]) -> None:
             changes = ((k, q, xi[t]), (t, p, xi[k]))
             segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
             out.append(Option(texts[t], changes, segments, False))
+    return len(out) > count

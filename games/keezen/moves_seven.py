@@ -22,7 +22,7 @@ from games.keezen.moves import (
 )
 from games.keezen.moves_forward import pawn_moves
 from games.keezen.position import Position
-from games.keezen.rules import PawnRows, RowPlan, spot
+from games.keezen.rules import PawnRows, RowPlan
 from games.keezen.walks import WalkEntry, compute_sevens
 from games.seating import next_seat
 
@@ -36,7 +36,16 @@ PartTable = list[list[PawnMove]]
 PART_TEXT = tuple(tuple(f" p{k + 1} {n}" for n in range(8)) for k in range(16))
 
 
-def seven(position: Position, out: list[Option]) -> None:
+def seven(position: Position, out: list[Option]) -> bool:
+    count = len(out)
+    _seven(position, out)
+    for option in out[count:]:  # noqa: SIM110 (a loop: `any` of a generator costs more)
+        if not option.exempt:
+            return True
+    return False
+
+
+def _seven(position: Position, out: list[Option]) -> None:
     mine = position.mine
     own = position.seat
     rules = position.rules
@@ -96,13 +105,20 @@ def _whole_sevens(
     """One own pawn seven steps; fills each pawn's part table (and its prepared
     rows) when the 7 may be split."""
     pos, xi, occupied = position.pos, position.xi, position.occupied
+    rules = position.rules
+    prepared = not (rules.must_enter_home or rules.hit_passed)
     for k in position.mine:
-        if split:
-            whole = _fill_table(position, k, entries, table, plans)[7]
-            plan = plans.get(k)
-            if plan is not None and whole is plan.plain_rows[7]:
+        if split and prepared:
+            # `_fill_table`, written out: this runs for every own pawn.
+            plan = plans[k] = _prepared_rows(position, k)
+            entries[k] = plan.entries
+            rows = table[k] = part_table(position, k, plan)
+            whole = rows[7]
+            if whole is plan.plain_rows[7]:
                 out += plan.whole
                 continue
+        elif split:
+            whole = _fill_table(position, k, entries, table, plans)[7]
         else:
             ents = entries[k] = _walk_entries(position, k)
             if not ents[7].walks:
@@ -155,10 +171,10 @@ def _fill_table(
 def _prepared_rows(position: Position, k: int) -> PawnRows:
     """Pawn k's prepared rows from where it stands (made once per place)."""
     rules = position.rules
-    start_pos = position.pos[k]
-    where = spot(k, start_pos, position.xi[k])
+    where = position.spots[k]
     plan = rules.row_plans.get(where)
     if plan is None:
+        start_pos = position.pos[k]
         # Walks are NORMAL (never a 10), so a passed own start place always exempts.
         free = not rules.strict
         home_exempt = free and HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory

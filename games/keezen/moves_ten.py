@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from games.keezen.board import HOME0, TEN
 from games.keezen.moves import Option
-from games.keezen.moves_forward import forward
+from games.keezen.moves_forward import forward, plan_key
 from games.keezen.position import Position
 
+_TEN = plan_key(10, TEN, False)
 
-def ten(position: Position, out: list[Option]) -> None:
+
+def ten(position: Position, out: list[Option]) -> bool:
     pos, xi = position.pos, position.xi
-    targets: list[tuple[int, int]] = []
+    targets: list[int] = []
     for t in position.rules.ten_targets[position.seat]:
         p = pos[t]
         # Not a pawn in base, in its home lane or safe on its own start place.
         if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
             continue
-        targets.append((t, (t * 128 + p) * 16 + xi[t]))  # its `rules.spot`
-    if targets:
-        # A 10's moves are never exempt from the must-move rule: `forward` gives
-        # them the flag a walk of kind TEN has, which is never set.
-        forward(position, out, 10, TEN, False, targets)
+        targets.append((t * 128 + p) * 16 + xi[t])  # its `rules.spot`
+    # A 10's moves are never exempt from the must-move rule: `forward` gives
+    # them the flag a walk of kind TEN has, which is never set.
+    return bool(targets) and forward(position, out, _TEN, targets)

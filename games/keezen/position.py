@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.keezen.board import HOME0
 from games.keezen.moves import PAWNS_OF, Changes, blocked_starts
-from games.keezen.rules import GENERAL, Rules
+from games.keezen.rules import GENERAL, Rules, spot
 from games.seating import next_seat
 
 _PARTNER = tuple(next_seat(seat, 4, 2) for seat in range(4))
@@ -42,6 +42,7 @@ class Position:
         "pos",
         "rules",
         "seat",
+        "spots",
         "xi",
     )
 
@@ -51,14 +52,18 @@ class Position:
         self.pos = pos
         self.xi = xi
         occupied: dict[int, int] = {}
+        # Each pawn's `rules.spot` while on the board, kept by `move` (read by `turn`).
+        spots = [0] * 16
         for k, p in enumerate(pos):
             if p >= 0:
                 occupied[p] = k
+                spots[k] = spot(k, p, xi[k])
         self.occupied = occupied
+        self.spots = spots
         self._blocked()
         self.seat = self.colour = 0
         self.mine: list[int] = []
-        self.mine_spots: list[tuple[int, int]] = []
+        self.mine_spots: list[int] = []
 
     def _blocked(self) -> None:
         # Bit c: colour c's start place is blocked by its own pawn (see `blocked_starts`).
@@ -69,7 +74,7 @@ class Position:
     def move(self, changes: Changes) -> None:
         """Make a move's pawn changes on the state's lists, keeping the field -> pawn
         dict in step (in order, as `moves.apply_changes` reads them)."""
-        pos, xi, occupied = self.pos, self.xi, self.occupied
+        pos, xi, occupied, spots = self.pos, self.xi, self.occupied, self.spots
         starts = False
         for k, p, x in changes:
             old = pos[k]
@@ -79,6 +84,7 @@ class Position:
             xi[k] = x
             if p >= 0:
                 occupied[p] = k
+                spots[k] = (k * 128 + p) * 16 + x  # its `rules.spot`
             starts = starts or old in _STARTS or p in _STARTS
         if starts:
             # Only a pawn leaving or taking a start place can change what is blocked.
@@ -86,22 +92,23 @@ class Position:
 
     def turn(self, seat: int) -> Position:
         """Set up for `seat` to move: its colour and that colour's pawns on the board."""
-        pos, xi = self.pos, self.xi
+        pos = self.pos
         self.seat = seat
         c = seat
-        # (The first pawn tells at once, mostly, that not all are home.)
-        if self.rules.team and pos[4 * seat] >= HOME0 and all_home(pos, seat):
+        # (The last pawn, the last to leave the base, tells at once, mostly, that
+        # not all are home.)
+        if self.rules.team and pos[4 * seat + 3] >= HOME0 and all_home(pos, seat):
             c = _PARTNER[seat]
         self.colour = c
         # The colour's pawns on the board, asked for by nearly every rank, with
         # their `rules.spot` keys (written out: this runs every decision).
+        spots = self.spots
         mine: list[int] = []
-        spots: list[tuple[int, int]] = []
+        mine_spots: list[int] = []
         for k in PAWNS_OF[c]:
-            p = pos[k]
-            if p >= 0:
+            if pos[k] >= 0:
                 mine.append(k)
-                spots.append((k, (k * 128 + p) * 16 + xi[k]))
+                mine_spots.append(spots[k])
         self.mine = mine
-        self.mine_spots = spots
+        self.mine_spots = mine_spots
         return self

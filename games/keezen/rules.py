@@ -31,7 +31,7 @@ class ForwardPlan:
     decides on the board.
     """
 
-    __slots__ = ("ends", "entry", "hits", "mask", "pawn", "plain", "start", "walks")
+    __slots__ = ("ends", "entry", "hits", "mask", "must", "pawn", "plain", "start", "walks")
 
     def __init__(
         self, pawn: int, start: int, entry: WalkEntry, plain: list[Option], general: bool
@@ -44,6 +44,11 @@ class ForwardPlan:
         self.mask = start_mask | GENERAL if general else start_mask
         self.ends = ends
         self.plain = plain
+        # Whether one of the plain moves is compulsory (see `Option.exempt`).
+        self.must = False
+        for option in plain:
+            if not option.exempt:
+                self.must = True
         self.hits: dict[int, Option] | None = None
 
     def hitting(self, i: int, hit: int) -> Option:
@@ -187,6 +192,11 @@ def spot(k: int, pos: int, xi: int) -> int:
     return (k * 128 + pos) * 16 + xi
 
 
+def spot_pawn(where: int) -> int:
+    """The pawn of a `spot` (its xi is -1..14)."""
+    return (where + 1) // 2048
+
+
 class Labels(dict[int, str]):
     """`Geometry.label` of every field, looked up instead of formatted each time."""
 
@@ -255,7 +265,7 @@ class Rules:
         # Field names (base, T0.., E0.1.., a01.., M) for describing moves.
         self.labels = Labels(geo)
         # Keyed by `spot`; forward plans first by the card's steps, walk kind and
-        # whether the text says the steps, packed as `steps * 8 + kind * 2 + say_steps`.
+        # whether the text says the steps, packed by `moves_forward.plan_key`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
         # Each pawn's entry, made once, keyed by `pawn * 17 + 1 + hit pawn` (0 for none).

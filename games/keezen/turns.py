@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.base import Event
 from games.keezen.board import HOME0
 from games.keezen.cards import played_rank
@@ -41,22 +43,21 @@ def play_turn(
     seat = state.current
     events: list[Event] = []
     hand = state.hands[seat]
-    who = Player(players[seat])
+    who = players[seat]
+    # Lines are told lazily: a searching computer plays thousands of moves and reads none.
     if move == "fold":
         shown = card_row(hand)
         state.discard.extend(hand)
         hand.clear()
         state.last = {"seat": seat, "move": move, "card": None, "segments": []}
-        events.append(
-            Event.say(t("{player} cannot move and folds: {cards}.", player=who, cards=shown))
-        )
+        folds = t("{player} cannot move and folds: {cards}.", player=Player(who), cards=shown)
+        events.append(Event.say(folds))
     elif option is None:
         card = move.split(" ", 2)[1]
         hand.remove(card)
         state.discard.append(card)
         state.last = {"seat": seat, "move": move, "card": card, "segments": []}
-        discarded = t("{player} does not move and discards {card}.", player=who, card=Card(card))
-        events.append(Event.say(discarded))
+        events.append(Event.later(partial(discarded, who, card)))
     else:
         card, rank = played_rank(move)
         hand.remove(card)
@@ -67,7 +68,7 @@ def play_turn(
         segments = list(option_segments)
         # Segments as they are: JSON writes them as lists, and views read both.
         state.last = {"seat": seat, "move": move, "card": card, "segments": segments}
-        events.append(describe(labels, who, card, rank, segments))
+        events.append(Event.later(partial(describe, labels, who, card, rank, option_segments)))
         for _, field, _ in changes:
             if HOME0 <= field < HOME0 + 16:
                 check_win(state, options, players, events)
@@ -76,8 +77,15 @@ def play_turn(
     return events
 
 
-def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[Segment]) -> Event:
+def discarded(player: str, card: str) -> Msg:
+    return t("{player} does not move and discards {card}.", player=Player(player), card=Card(card))
+
+
+def describe(
+    labels: Labels, player: str, code: str, rank: str, segments: tuple[Segment, ...]
+) -> Msg:
     """The table's line for a card play: `<@id> plays 7♥: p1 T3 → T6; p2 …`."""
+    who = Player(player)
     card = played_card(code, rank)
     if rank == "J":
         (k, a, b, _, _), (other, _, _, _, _) = segments
@@ -87,27 +95,24 @@ def describe(labels: Labels, who: Player, code: str, rank: str, segments: list[S
             "other": pawn_name(other),
             "other_field": labels[b],
         }
-        swapped = t(
+        return t(
             "{player} plays {card}: {pawn} on {field} swaps with {other} on {other_field}.",
             player=who,
             card=card,
             **names,
         )
-        return Event.say(swapped)
     first = _segment(labels, segments[0])
     if len(segments) == 1:
-        played = t("{player} plays {card}: {move}.", player=who, card=card, move=first)
-        return Event.say(played)
+        return t("{player} plays {card}: {move}.", player=who, card=card, move=first)
     # A move has at most two parts: a 7 split over two pawns.
     second = _segment(labels, segments[1])
-    played = t(
+    return t(
         "{player} plays {card}: {first}; {second}.",
         player=who,
         card=card,
         first=first,
         second=second,
     )
-    return Event.say(played)
 
 
 def _segment(labels: Labels, segment: Segment) -> str | Msg:
