@@ -6,15 +6,33 @@ pile reaches it is in the end phase and plays its pile top face up instead.
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM
 from games.meierijen.phrases import CARD, card_row
 from games.meierijen.table import Table
-from games.message import t, tn
+from games.message import Msg, Player, t, tn
 
 
 def in_end_phase(table: Table, seat: int) -> bool:
     return len(table.state.draw_piles[seat]) <= MARKER_FROM_BOTTOM
+
+
+def _draws(who: Player, n: int, left: int) -> Msg:
+    # The English line has no noun to agree with the count; others may.
+    return tn(
+        "{player} draws {n} (draw pile {left}).",
+        "{player} draws {n} (draw pile {left}).",
+        n,
+        player=who,
+        left=left,
+    )
+
+
+def turns_up(who: Player, code: str) -> Msg:
+    """The seat's pile top turned face up (end phase)."""
+    return t("{player} turns up {card}.", player=who, card=CARD[code])
 
 
 def draw(table: Table, seat: int, count: int, log: Log) -> None:
@@ -26,15 +44,8 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
         drawn = pile[: -m - 1 : -1]  # the top m cards, top first
         del pile[-m:]
         state.hands[seat] += drawn
-        # The English line has no noun to agree with the count; others may.
         log.say(
-            tn(
-                "{player} draws {n} (draw pile {left}).",
-                "{player} draws {n} (draw pile {left}).",
-                m,
-                player=table.names[seat],
-                left=len(pile),
-            ),
+            partial(_draws, table.names[seat], m, len(pile)),
             table.players[seat],
             t("You draw {cards}.", cards=card_row(drawn)),
         )

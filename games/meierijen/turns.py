@@ -3,12 +3,13 @@ and ends with a pass card; a white pawn on a seat's draw field skips its turn.""
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
 from games.meierijen.phases import PLAY
-from games.meierijen.phrases import CARD
-from games.meierijen.refill import draw
+from games.meierijen.refill import draw, turns_up
 from games.meierijen.table import Table
 from games.message import t
 
@@ -58,7 +59,7 @@ def begin_turn(table: Table, log: Log) -> None:
     else:
         state.face_up = bool(pile)
         if pile:
-            log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))
+            log.add(partial(turns_up, table.names[seat], pile[-1]))
 
 
 def _skipped(table: Table, log: Log) -> bool:
