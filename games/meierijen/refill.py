@@ -39,7 +39,9 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
     """Draw up to `count` cards, never past the marker; turn it face up on reaching it."""
     state = table.state
     pile = state.draw_piles[seat]
-    m = min(count, len(pile) - MARKER_FROM_BOTTOM)
+    m = len(pile) - MARKER_FROM_BOTTOM  # at most down to the marker
+    if count < m:
+        m = count
     if m > 0:
         drawn = pile[: -m - 1 : -1]  # the top m cards, top first
         del pile[-m:]

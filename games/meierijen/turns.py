@@ -55,7 +55,8 @@ def begin_turn(table: Table, log: Log) -> None:
     pile = state.draw_piles[seat]
     if len(pile) > MARKER_FROM_BOTTOM:
         state.face_up = False
-        draw(table, seat, max(MIN_REFILL, HAND_TARGET - len(state.hands[seat])), log)
+        missing = HAND_TARGET - len(state.hands[seat])
+        draw(table, seat, missing if missing > MIN_REFILL else MIN_REFILL, log)
     else:
         state.face_up = bool(pile)
         if pile:
