@@ -12,7 +12,6 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import partial
 from typing import Any, ClassVar
 
 from games.base import Deck, Event, Game, Outcome
@@ -36,11 +35,13 @@ from games.meierijen.table import Table
 from games.meierijen.text import MOVE_HELP, canonical, explain
 from games.meierijen.turns import begin_turn
 from games.meierijen.view import status_line, table_view
-from games.message import ENGLISH, Msg, Player, Words, marked, t
+from games.message import ENGLISH, Msg, Player, Words, t
 from games.options import GameOptions
 from games.picture_hooks import drawn_by
 
-DONE = marked("{player} is done with the pawns.")
+
+def _done(who: Player) -> Msg:
+    return t("{player} is done with the pawns.", player=who)
 
 
 class MeieRijen(Game):
@@ -119,7 +120,7 @@ class MeieRijen(Game):
                 apply_pawn(table, seat, move, log)
             case "done":
                 table.state.phase = PLAY
-                log.add(partial(t, DONE, player=table.names[seat]))
+                log.add((_done, table.names[seat]))
             case "draw":
                 draw(table, seat, EMPTY_HAND_DRAW, log)
         self.over = table.state.phase is OVER

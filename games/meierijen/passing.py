@@ -5,7 +5,6 @@ In the end phase the face-up pile card is the pass card when it cannot be played
 
 from __future__ import annotations
 
-from functools import partial
 from itertools import chain
 
 from games.meierijen.cards import ONE_DECK
@@ -94,7 +93,7 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         pile.pop()
         target.append(code)
         state.face_up = False
-        log.add(partial(_cannot_use, who, code, to_open))
+        log.add((_cannot_use, who, code, to_open))
         if not pile and pile_played_out(table, seat, log):
             return
         if table.options.end_phase_pass == "flip_and_hand" and state.hands[seat]:
@@ -104,5 +103,5 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         return
     state.hands[seat].remove(code)
     target.append(code)
-    log.add(partial(_passes, who, code, to_open))
+    log.add((_passes, who, code, to_open))
     end_turn(table, seat, log)

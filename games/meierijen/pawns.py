@@ -6,8 +6,6 @@ grey or the red pawn.
 
 from __future__ import annotations
 
-from functools import partial
-
 from games.meierijen.log import Line, Log
 from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
 from games.meierijen.phases import PLAY
@@ -108,24 +106,24 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
         if len(parts) == 3:
             i = next(i for i in (0, 1) if not places[i] and WHITE[i] not in state.pawns_used)
             dest = parts[2]
-            line = partial(_white_line, names, seat, dest)
+            line = (_white_line, names, seat, dest)
         else:
             i = places.index(parts[2])
             dest = "" if parts[3] == "home" else parts[4]
             line = (
-                partial(_white_home, names[seat], parts[2])
+                (_white_home, names[seat], parts[2])
                 if not dest
-                else partial(_white_line, names, seat, dest, parts[2])
+                else (_white_line, names, seat, dest, parts[2])
             )
         places[i] = dest
         state.white_placers[i] = seat if dest else -1
         state.pawns_used.append(WHITE[i])
     elif kind == "grey":
-        line = partial(_takes, GREY_TAKEN, names[seat])
+        line = (_takes, GREY_TAKEN, names[seat])
         state.grey_holder = seat
         state.pawns_used.append("grey")
     else:
-        line = partial(_takes, RED_TAKEN, names[seat])
+        line = (_takes, RED_TAKEN, names[seat])
         state.red_holder = seat
         state.pawns_used.append("red")
     log.add(line)

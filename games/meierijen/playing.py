@@ -4,8 +4,6 @@ a 9 is a ten-card and gives pawn actions."""
 
 from __future__ import annotations
 
-from functools import partial
-
 from games.meierijen.cards import ACE, NATURAL
 from games.meierijen.endgame import pile_played_out
 from games.meierijen.fields import PLAYS, Play
@@ -43,7 +41,7 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     else:
         state.field_ranks[field] = rank
     ten = top == 9 and rank == 10
-    log.add(partial(_play_line, table.names, seat, play, step, completed, ten))
+    log.add((_play_line, table.names, seat, play, step, completed, ten))
     if source == "pile":
         if _pile_taken(table, seat, log):
             return
@@ -142,7 +140,7 @@ def _pile_taken(table: Table, seat: int, log: Log) -> bool:
     Returns True when the game is over."""
     pile = table.state.draw_piles[seat]
     if pile:
-        log.add(partial(turns_up, table.names[seat], pile[-1]))
+        log.add((turns_up, table.names[seat], pile[-1]))
         return False
     table.state.face_up = False
     return pile_played_out(table, seat, log)

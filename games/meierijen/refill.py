@@ -6,8 +6,6 @@ pile reaches it is in the end phase and plays its pile top face up instead.
 
 from __future__ import annotations
 
-from functools import partial
-
 from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM
 from games.meierijen.phrases import CARD, card_row
@@ -47,7 +45,7 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
         del pile[-m:]
         state.hands[seat] += drawn
         log.say(
-            partial(_draws, table.names[seat], m, len(pile)),
+            (_draws, table.names[seat], m, len(pile)),
             table.players[seat],
             t("You draw {cards}.", cards=card_row(drawn)),
         )

@@ -3,8 +3,6 @@ and ends with a pass card; a white pawn on a seat's draw field skips its turn.""
 
 from __future__ import annotations
 
-from functools import partial
-
 from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
@@ -60,7 +58,7 @@ def begin_turn(table: Table, log: Log) -> None:
     else:
         state.face_up = bool(pile)
         if pile:
-            log.add(partial(turns_up, table.names[seat], pile[-1]))
+            log.add((turns_up, table.names[seat], pile[-1]))
 
 
 def _skipped(table: Table, log: Log) -> bool:
