@@ -81,6 +81,7 @@ class MeieRijen(Game):
             state,
             self.options,
             self.players,
+            tuple(range(len(self.players))),
             tuple(map(Player, self.players)),
             fit_cache(self.options),
         )

@@ -152,14 +152,18 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
     pile = state.draw_piles[seat]
     if state.face_up and pile:
         flip_ok = _add_pile_play(moves, fit, table.options.joker_colour == "any", pile[-1])
-    for q, cards in enumerate(state.open_cards):
+    opens = state.open_cards
+    for q in table.seats:
+        cards = opens[q]
         if cards and not fitting.isdisjoint(cards):
             _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
     places = state.white_places
     if table.options.penalty_access == "top" and not (
         places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS
     ):
-        for q, cards in enumerate(state.penalty_piles):
+        penalties = state.penalty_piles
+        for q in table.seats:
+            cards = penalties[q]
             if cards and cards[-1] in fitting:
                 c = cards[-1]
                 m = masks[INDEX[c]]
