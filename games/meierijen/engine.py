@@ -40,6 +40,10 @@ from games.options import GameOptions
 from games.picture_hooks import drawn_by
 
 
+def _done(who: Player) -> Msg:
+    return t("{player} is done with the pawns.", player=who)
+
+
 class MeieRijen(Game):
     name: ClassVar[str] = "meierijen"
     title: ClassVar[str] = "MeieRijen"
@@ -77,6 +81,7 @@ class MeieRijen(Game):
             state,
             self.options,
             self.players,
+            tuple(range(len(self.players))),
             tuple(map(Player, self.players)),
             fit_cache(self.options),
         )
@@ -116,7 +121,7 @@ class MeieRijen(Game):
                 apply_pawn(table, seat, move, log)
             case "done":
                 table.state.phase = PLAY
-                log.add(t("{player} is done with the pawns.", player=table.names[seat]))
+                log.add((_done, table.names[seat]))
             case "draw":
                 draw(table, seat, EMPTY_HAND_DRAW, log)
         self.over = table.state.phase is OVER

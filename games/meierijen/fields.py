@@ -123,18 +123,40 @@ class Fit(NamedTuple):
 
     masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
     fitting: frozenset[str]  # the cards with any bit, for C-level skipping
-    wild_ranks: tuple[tuple[int, ...], ...]  # per field: the ranks a wild may declare
+    wilds: tuple[FieldWilds, FieldWilds, FieldWilds]  # per field: a wild's moves there
     wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
+
+
+Texts = tuple[str, ...]
+WILD_MEMO_LIMIT = 1_000  # a bound per field part, though its keys are at most 66
+
+
+class FieldWilds(dict[tuple[str, str], Texts]):
+    """The moves of each (wild, source suffix) on one field that allows `ranks`. Made
+    on first use and kept with the field part, so they outlive the situations."""
+
+    __slots__ = ("field", "ranks")
+
+    def __init__(self, field: int, ranks: tuple[int, ...]) -> None:
+        super().__init__()
+        self.field = field
+        self.ranks = ranks
+
+    def __missing__(self, key: tuple[str, str]) -> Texts:
+        code, suffix = key
+        by_rank = WILD_TEXT[suffix][code][self.field]
+        found = tuple([by_rank[r] for r in self.ranks])
+        if len(self) > WILD_MEMO_LIMIT:
+            self.clear()
+        self[key] = found
+        return found
 
 
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
 # blocked << 6` (held: the situation's grey and red bits): few enough to build once,
 # so a new situation is three list lookups and an `|`.
-FieldPart = tuple[int, frozenset[str], tuple[int, ...]]  # bits, codes, wild ranks
+FieldPart = tuple[int, frozenset[str], FieldWilds]  # bits, codes, wild moves
 FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
-Texts = tuple[str, ...]
-_WILD_MEMO: dict[tuple[str, str, int, tuple[int, ...]], Texts] = {}
-WILD_MEMO_LIMIT = 50_000  # entries of a few hundred bytes
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
 _PARTS: dict[tuple[bool, bool], FieldParts] = {}
@@ -181,7 +203,7 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
 
 def field_parts(opts: MeieRijenOptions) -> FieldParts:
     """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (acceptance bits, the
-    codes accepted, ranks a wild may declare)."""
+    codes accepted, the moves of wilds there)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
@@ -194,7 +216,7 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
                 wild = ranks if opts.wild_may_start or top else ()
                 codes = accepted(field, ranks)
                 bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
-                parts[field].append((bits, codes, wild))
+                parts[field].append((bits, codes, FieldWilds(field, wild)))
         _PARTS[key] = parts
     return parts
 
@@ -209,21 +231,8 @@ def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, 
     else:
         field_list = (0, 1) if RED[code] else (1, 2)
     found = ()
+    key = (code, suffix)
     for field in field_list:
-        found += _wild_field_texts(code, suffix, field, fit.wild_ranks[field])
-    fit.wild_texts[(code, suffix)] = found
-    return found
-
-
-def _wild_field_texts(code: str, suffix: str, field: int, ranks: tuple[int, ...]) -> Texts:
-    """The moves of a wild on one field. Memoised for good: a field allows a few dozen
-    different rank tuples, so this memo stays small while situations come and go."""
-    key = (code, suffix, field, ranks)
-    found = _WILD_MEMO.get(key)
-    if found is None:
-        by_rank = WILD_TEXT[suffix][code][field]
-        found = tuple([by_rank[r] for r in ranks])
-        if len(_WILD_MEMO) > WILD_MEMO_LIMIT:  # a bound, though the keys are few
-            _WILD_MEMO.clear()
-        _WILD_MEMO[key] = found
+        found += fit.wilds[field][key]
+    fit.wild_texts[key] = found
     return found

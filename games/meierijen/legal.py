@@ -36,6 +36,7 @@ from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
 PILE_TEXT = PLAY_TEXT[PILE_SUFFIX]
+HAND_TEXT = PLAY_TEXT[""]
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -137,24 +138,32 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
     state = table.state
     fit = situation(table, seat)
     fitting = fit.fitting
+    masks = fit.masks
     moves: list[str] = []
     wilds: list[tuple[str, str]] = []
-    hand = state.hands[seat]
-    if not fitting.isdisjoint(hand):
-        _add_plays(moves, wilds, fit, hand, "")
+    hand_texts = HAND_TEXT
+    for c in filter(fitting.__contains__, state.hands[seat]):  # the hand, inlined
+        m = masks[INDEX[c]]
+        if m == WILD:
+            wilds.append((c, ""))
+        else:
+            moves += hand_texts[c][m]
     flip_ok = False
     pile = state.draw_piles[seat]
     if state.face_up and pile:
         flip_ok = _add_pile_play(moves, fit, table.options.joker_colour == "any", pile[-1])
-    for q, cards in enumerate(state.open_cards):
+    opens = state.open_cards
+    for q in table.seats:
+        cards = opens[q]
         if cards and not fitting.isdisjoint(cards):
             _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
     places = state.white_places
     if table.options.penalty_access == "top" and not (
         places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS
     ):
-        masks = fit.masks
-        for q, cards in enumerate(state.penalty_piles):
+        penalties = state.penalty_piles
+        for q in table.seats:
+            cards = penalties[q]
             if cards and cards[-1] in fitting:
                 c = cards[-1]
                 m = masks[INDEX[c]]

@@ -3,24 +3,34 @@ channel line per move)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.base import Event
 from games.meierijen.phrases import sentences
 from games.message import Msg, literal
 
 NOTHING = literal("")
 
+# A public line: a message, or what makes it: `(make, *args)`, a function that builds
+# the message and its arguments, values that never change afterwards. A plain tuple,
+# as it costs a fraction of a `functools.partial` to make.
+Line = Msg | tuple[Any, ...]
 
-class Log(list[Msg]):
+
+class Log(list[Line]):
     """The public lines of one move, in order; private lines and points ride along.
 
-    A list itself, so the common case, a public line, is a C-level `append`. Private
-    lines and points are rarer: their dicts are made when first needed."""
+    A list itself, so the common case, a public line, is a C-level `append`. A line
+    told often is added as what makes it: the move's event makes its message only
+    when first read, and a searching computer, which plays thousands of moves,
+    reads none. Private lines and points are rarer: their dicts are made when
+    first needed."""
 
     add = list.append  # a public line only: the cheap common case
     private: dict[str, list[Msg]] | None = None
     points: dict[str, int] | None = None
 
-    def say(self, line: Msg, who: str | None = None, private: Msg | None = None) -> None:
+    def say(self, line: Line, who: str | None = None, private: Msg | None = None) -> None:
         self.append(line)
         if who is not None and private is not None:
             if self.private is None:
@@ -33,4 +43,10 @@ class Log(list[Msg]):
             told = {}
             for who, lines in self.private.items():
                 told[who] = sentences(lines)
-        return [Event.say(sentences(self) if self else NOTHING, told, points=self.points)]
+        return [Event.later(self.message, told, points=self.points)]
+
+    def message(self) -> Msg:
+        """The lines as one message, each made now if it was put off."""
+        if not self:
+            return NOTHING
+        return sentences([line if isinstance(line, Msg) else line[0](*line[1:]) for line in self])

@@ -16,7 +16,7 @@ from games.meierijen.phases import HAND_PASS, PLAY
 from games.meierijen.phrases import CARD
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
-from games.message import t
+from games.message import Msg, Player, t
 
 # Move texts that do not depend on the state, built once.
 PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}  # i18n: not for players (move texts)
@@ -64,6 +64,21 @@ def hand_pass_moves(table: Table, seat: int) -> list[str]:
     return []
 
 
+def _passes(who: Player, code: str, to_open: bool) -> Msg:
+    card = CARD[code]
+    if to_open:
+        return t("{player} passes {card} to the open cards.", player=who, card=card)
+    return t("{player} passes {card} to the penalty pile.", player=who, card=card)
+
+
+def _cannot_use(who: Player, code: str, to_open: bool) -> Msg:
+    """The face-up pile card that fits nowhere is the pass card."""
+    card = CARD[code]
+    if to_open:
+        return t("{player} cannot use {card} and puts it on the open cards.", player=who, card=card)
+    return t("{player} cannot use {card} and puts it on the penalty pile.", player=who, card=card)
+
+
 def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
     who = table.names[seat]
@@ -73,21 +88,12 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         return
     code, to_open = PASSES[move]
     target = state.open_cards[seat] if to_open else state.penalty_piles[seat]
-    card = CARD[code]
     pile = state.draw_piles[seat]
     if state.face_up and pile and pile[-1] == code and state.phase is PLAY:
         pile.pop()
         target.append(code)
         state.face_up = False
-        log.add(
-            t("{player} cannot use {card} and puts it on the open cards.", player=who, card=card)
-            if to_open
-            else t(
-                "{player} cannot use {card} and puts it on the penalty pile.",
-                player=who,
-                card=card,
-            )
-        )
+        log.add((_cannot_use, who, code, to_open))
         if not pile and pile_played_out(table, seat, log):
             return
         if table.options.end_phase_pass == "flip_and_hand" and state.hands[seat]:
@@ -97,9 +103,5 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
         return
     state.hands[seat].remove(code)
     target.append(code)
-    log.add(
-        t("{player} passes {card} to the open cards.", player=who, card=card)
-        if to_open
-        else t("{player} passes {card} to the penalty pile.", player=who, card=card)
-    )
+    log.add((_passes, who, code, to_open))
     end_turn(table, seat, log)

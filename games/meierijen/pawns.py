@@ -6,7 +6,7 @@ grey or the red pawn.
 
 from __future__ import annotations
 
-from games.meierijen.log import Log
+from games.meierijen.log import Line, Log
 from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
 from games.meierijen.phases import PLAY
 from games.meierijen.table import Table
@@ -99,39 +99,48 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
     places = state.white_places
     parts = move.split(" ")
-    who = table.names[seat]
+    names = table.names
     kind = parts[1]
+    line: Line
     if kind == "white":
         if len(parts) == 3:
             i = next(i for i in (0, 1) if not places[i] and WHITE[i] not in state.pawns_used)
             dest = parts[2]
-            text = _white_line(table, who, dest)
+            line = (_white_line, names, seat, dest)
         else:
             i = places.index(parts[2])
             dest = "" if parts[3] == "home" else parts[4]
-            text = (
-                t(
-                    "{player} returns the white pawn on {field} to the base H.",
-                    player=who,
-                    field=parts[2],
-                )
+            line = (
+                (_white_home, names[seat], parts[2])
                 if not dest
-                else _white_line(table, who, dest, parts[2])
+                else (_white_line, names, seat, dest, parts[2])
             )
         places[i] = dest
         state.white_placers[i] = seat if dest else -1
         state.pawns_used.append(WHITE[i])
     elif kind == "grey":
-        text = t("{player} takes the grey pawn (doubles).", player=who)
+        line = (_takes, GREY_TAKEN, names[seat])
         state.grey_holder = seat
         state.pawns_used.append("grey")
     else:
-        text = t("{player} takes the red pawn (jumps).", player=who)
+        line = (_takes, RED_TAKEN, names[seat])
         state.red_holder = seat
         state.pawns_used.append("red")
-    log.say(text)
+    log.add(line)
     if table.options.ten_pawn_actions == "one" or not pawn_moves(table, seat):
         state.phase = PLAY
+
+
+GREY_TAKEN = marked("{player} takes the grey pawn (doubles).")
+RED_TAKEN = marked("{player} takes the red pawn (jumps).")
+
+
+def _takes(key: str, who: Player) -> Msg:
+    return t(key, player=who)
+
+
+def _white_home(who: Player, letter: str) -> Msg:
+    return t("{player} returns the white pawn on {field} to the base H.", player=who, field=letter)
 
 
 # What a white pawn on a seat's draw or penalty field means is said with the move:
@@ -153,13 +162,13 @@ _WHITE_LINES = {
 }
 
 
-def _white_line(table: Table, who: Player, letter: str, start: str = "") -> Msg:
-    """A white pawn put on `letter` (from H, or from `start`)."""
+def _white_line(names: tuple[Player, ...], seat: int, letter: str, start: str = "") -> Msg:
+    """`seat` puts a white pawn on `letter` (from H, or from `start`)."""
     owner: Param = ""
     kind = ""
     if letter in DRAW_SEAT:
-        kind, owner = "draw", table.names[DRAW_SEAT[letter]]
+        kind, owner = "draw", names[DRAW_SEAT[letter]]
     elif letter in PENALTY_SEAT:
-        kind, owner = "penalty", table.names[PENALTY_SEAT[letter]]
+        kind, owner = "penalty", names[PENALTY_SEAT[letter]]
     key = _WHITE_LINES[bool(start), kind]
-    return t(key, player=who, field=letter, start=start, owner=owner)
+    return t(key, player=names[seat], field=letter, start=start, owner=owner)

@@ -11,7 +11,7 @@ from games.meierijen.log import Log
 from games.meierijen.mat import EMPTY_HAND_DRAW, FIELDS, MARKER_FROM_BOTTOM
 from games.meierijen.phases import PAWNS
 from games.meierijen.phrases import CARD, WILD_AS, sentences
-from games.meierijen.refill import draw
+from games.meierijen.refill import draw, turns_up
 from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 from games.message import Msg, Param, Player, t, tn
@@ -27,22 +27,21 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     code, field, rank, source, _ = play
     _take(state, seat, play)
     top = state.field_ranks[field]
-    lines = [_plays(table, seat, play)]
+    step: Msg | None = None
     if top and rank == top:
         state.doubled = True
-        lines.append(DOUBLE)
+        step = DOUBLE
     elif top and rank == top + 2:
         state.jumped = True
-        lines.append(JUMP)
+        step = JUMP
     state.field_cards[field].append(code)
+    completed = 0
     if rank == ACE:
-        lines.append(_complete(state, field))
+        completed = _complete(state, field)
     else:
         state.field_ranks[field] = rank
     ten = top == 9 and rank == 10
-    if ten:
-        lines.append(TEN_CARD)
-    log.add(sentences(lines))
+    log.add((_play_line, table.names, seat, play, step, completed, ten))
     if source == "pile":
         if _pile_taken(table, seat, log):
             return
@@ -70,25 +69,42 @@ def _take(state: MeieRijenState, seat: int, play: Play) -> None:
             pile.remove(code)
 
 
-def _complete(state: MeieRijenState, field: int) -> Msg:
-    """An ace completed the stack on `field`: it is removed."""
+def _complete(state: MeieRijenState, field: int) -> int:
+    """An ace completed the stack on `field`: it is removed. Returns its size."""
     stack = state.field_cards[field]
     state.removed += stack
     state.field_cards[field] = []
     state.field_ranks[field] = 0
-    # English says "cards" for one card too, as the table always has.
-    return tn(
-        "The stack on {field} is complete ({n} cards) and removed.",
-        "The stack on {field} is complete ({n} cards) and removed.",
-        len(stack),
-        field=FIELDS[field],
-    )
+    return len(stack)
 
 
-def _plays(table: Table, seat: int, play: Play) -> Msg:
+def _play_line(
+    names: tuple[Player, ...], seat: int, play: Play, step: Msg | None, completed: int, ten: bool
+) -> Msg:
+    """What a play says: the card played, then a double or jump, a completed stack
+    (its size) or a ten-card."""
+    lines = [_plays(names, seat, play)]
+    if step is not None:
+        lines.append(step)
+    if completed:
+        # English says "cards" for one card too, as the table always has.
+        lines.append(
+            tn(
+                "The stack on {field} is complete ({n} cards) and removed.",
+                "The stack on {field} is complete ({n} cards) and removed.",
+                completed,
+                field=FIELDS[play.field],
+            )
+        )
+    if ten:
+        lines.append(TEN_CARD)
+    return sentences(lines)
+
+
+def _plays(names: tuple[Player, ...], seat: int, play: Play) -> Msg:
     """Who plays which card on which field, and where it came from unless the hand."""
     code, field, rank, source, owner = play
-    who: Player = table.names[seat]
+    who = names[seat]
     card: Param = CARD[code] if NATURAL[code] else WILD_AS[code, rank]
     letter = FIELDS[field]
     match source:
@@ -107,14 +123,14 @@ def _plays(table: Table, seat: int, play: Play) -> Msg:
                 player=who,
                 card=card,
                 field=letter,
-                owner=table.names[owner],
+                owner=names[owner],
             )
     return t(
         "{player} plays {card} on {field} (from {owner}'s penalty pile).",
         player=who,
         card=card,
         field=letter,
-        owner=table.names[owner],
+        owner=names[owner],
     )
 
 
@@ -124,7 +140,7 @@ def _pile_taken(table: Table, seat: int, log: Log) -> bool:
     Returns True when the game is over."""
     pile = table.state.draw_piles[seat]
     if pile:
-        log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))
+        log.add((turns_up, table.names[seat], pile[-1]))
         return False
     table.state.face_up = False
     return pile_played_out(table, seat, log)

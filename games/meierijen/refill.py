@@ -10,31 +10,42 @@ from games.meierijen.log import Log
 from games.meierijen.mat import MARKER_FROM_BOTTOM
 from games.meierijen.phrases import CARD, card_row
 from games.meierijen.table import Table
-from games.message import t, tn
+from games.message import Msg, Player, t, tn
 
 
 def in_end_phase(table: Table, seat: int) -> bool:
     return len(table.state.draw_piles[seat]) <= MARKER_FROM_BOTTOM
 
 
+def _draws(who: Player, n: int, left: int) -> Msg:
+    # The English line has no noun to agree with the count; others may.
+    return tn(
+        "{player} draws {n} (draw pile {left}).",
+        "{player} draws {n} (draw pile {left}).",
+        n,
+        player=who,
+        left=left,
+    )
+
+
+def turns_up(who: Player, code: str) -> Msg:
+    """The seat's pile top turned face up (end phase)."""
+    return t("{player} turns up {card}.", player=who, card=CARD[code])
+
+
 def draw(table: Table, seat: int, count: int, log: Log) -> None:
     """Draw up to `count` cards, never past the marker; turn it face up on reaching it."""
     state = table.state
     pile = state.draw_piles[seat]
-    m = min(count, len(pile) - MARKER_FROM_BOTTOM)
+    m = len(pile) - MARKER_FROM_BOTTOM  # at most down to the marker
+    if count < m:
+        m = count
     if m > 0:
         drawn = pile[: -m - 1 : -1]  # the top m cards, top first
         del pile[-m:]
         state.hands[seat] += drawn
-        # The English line has no noun to agree with the count; others may.
         log.say(
-            tn(
-                "{player} draws {n} (draw pile {left}).",
-                "{player} draws {n} (draw pile {left}).",
-                m,
-                player=table.names[seat],
-                left=len(pile),
-            ),
+            (_draws, table.names[seat], m, len(pile)),
             table.players[seat],
             t("You draw {cards}.", cards=card_row(drawn)),
         )

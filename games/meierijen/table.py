@@ -15,6 +15,7 @@ class Table:
     state: MeieRijenState
     options: MeieRijenOptions
     players: tuple[str, ...]
+    seats: tuple[int, ...]  # 0 .. n-1: looping over it makes no `range` or `enumerate`
     # Each seat as a message parameter, built once per game: events name players on every move.
     names: tuple[Player, ...]
     # Field acceptance per situation (see `fields`); derived data, never saved.

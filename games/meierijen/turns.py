@@ -7,8 +7,7 @@ from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
 from games.meierijen.phases import PLAY
-from games.meierijen.phrases import CARD
-from games.meierijen.refill import draw
+from games.meierijen.refill import draw, turns_up
 from games.meierijen.table import Table
 from games.message import t
 
@@ -54,11 +53,12 @@ def begin_turn(table: Table, log: Log) -> None:
     pile = state.draw_piles[seat]
     if len(pile) > MARKER_FROM_BOTTOM:
         state.face_up = False
-        draw(table, seat, max(MIN_REFILL, HAND_TARGET - len(state.hands[seat])), log)
+        missing = HAND_TARGET - len(state.hands[seat])
+        draw(table, seat, missing if missing > MIN_REFILL else MIN_REFILL, log)
     else:
         state.face_up = bool(pile)
         if pile:
-            log.add(t("{player} turns up {card}.", player=table.names[seat], card=CARD[pile[-1]]))
+            log.add((turns_up, table.names[seat], pile[-1]))
 
 
 def _skipped(table: Table, log: Log) -> bool:
