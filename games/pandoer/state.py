@@ -89,7 +89,8 @@ class Deal(SavedState):
     bidder_played: bool = False
 
     def __post_init__(self) -> None:
-        self.phase = Phase(self.phase)
+        if type(self.phase) is not Phase:  # read from a save: text
+            self.phase = Phase(self.phase)
 
 
 @dataclass(slots=True)
