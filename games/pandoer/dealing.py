@@ -90,9 +90,12 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
 
 def pay_for_open_card(table: Table) -> None:
     """An open 6♥ earns the dealer 10 ct from everyone; an open Q♠ costs the dealer that."""
+    open_card = table.deal.open_card
+    if open_card != "6h" and open_card != "Qs":
+        return
     dealer = table.session.dealer
     others = [s for s in range(4) if s != dealer]
-    if table.deal.open_card == "6h":
+    if open_card == "6h":
         money = {table.players[s]: -OPEN_CARD_CENTS for s in others}
         money[table.players[dealer]] = OPEN_CARD_CENTS * 3
         table.settle(
@@ -103,7 +106,7 @@ def pay_for_open_card(table: Table) -> None:
                 amount=Money(OPEN_CARD_CENTS),
             ),
         )
-    elif table.deal.open_card == "Qs":
+    else:
         money = {table.players[s]: OPEN_CARD_CENTS for s in others}
         money[table.players[dealer]] = -OPEN_CARD_CENTS * 3
         table.settle(
