@@ -134,33 +134,22 @@ def card_set(cards: Iterable[str]) -> int:
     return bits
 
 
-def suit_masks(cards: int) -> list[int]:
-    """The ranks a card set holds in each suit (c, d, h, s) as bit masks in natural order.
-
-    Runs are read from one suit's mask and four of a kind from the ranks all four
-    masks share.
-    """
-    return [
-        cards & _FIELD_MASK,
-        cards >> _FIELD & _FIELD_MASK,
-        cards >> 2 * _FIELD & _FIELD_MASK,
-        cards >> 3 * _FIELD,
-    ]
-
-
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
     """Roem of a hand (bid tie-breaker): sequences and four of a kind.
 
     Sequences run in natural order 6..A; a run counts once at its full length.
     Without overlap a card may serve one combination only, and the best split wins.
     """
-    return masks_roem(suit_masks(card_set(cards)), long_sequences, overlap)
+    return set_roem(card_set(cards), long_sequences, overlap)
 
 
-def masks_roem(masks: list[int], long_sequences: str, overlap: bool) -> int:
-    """`roem` of the cards `suit_masks` describes."""
+def set_roem(cards: int, long_sequences: str, overlap: bool) -> int:
+    """`roem` of a card set (see `CARD_BIT`)."""
     table = _SEQ_TABLE[long_sequences]
-    mc, md, mh, ms = masks
+    # Each suit's ranks as a mask: runs are read from one suit's mask and four of
+    # a kind from the ranks all four masks share.
+    mc, md = cards & _FIELD_MASK, cards >> _FIELD & _FIELD_MASK
+    mh, ms = cards >> 2 * _FIELD & _FIELD_MASK, cards >> 3 * _FIELD
     runs = table[mc] + table[md] + table[mh] + table[ms]
     everywhere = mc & md & mh & ms
     if not everywhere & _FOURS_BITS:
@@ -172,6 +161,6 @@ def masks_roem(masks: list[int], long_sequences: str, overlap: bool) -> int:
     for k in range(len(fours) + 1):
         for chosen in combinations(fours, k):
             gone = sum(_RANK_BIT[r] for r in chosen)
-            runs = sum(table[mask & ~gone] for mask in masks)
+            runs = sum(table[mask & ~gone] for mask in (mc, md, mh, ms))
             best = max(best, sum(FOUR_OF_A_KIND[r] for r in chosen) + runs)
     return best

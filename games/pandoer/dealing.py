@@ -12,8 +12,7 @@ from games.pandoer.cards import (
     JACK_BITS,
     PACK,
     card_set,
-    masks_roem,
-    suit_masks,
+    set_roem,
 )
 from games.pandoer.phases import BID, Phase
 from games.pandoer.phrases import CARD, hand, per_seat
@@ -128,7 +127,7 @@ def begin_auction(table: Table) -> None:
     table.deal.phase = BID
     table.auction = Auction(
         bid_turn=next_seat(table.session.dealer, 4),
-        roems=[masks_roem(suit_masks(n), o.roem_long_sequences, o.roem_overlap) for n in nines],
+        roems=[set_roem(n, o.roem_long_sequences, o.roem_overlap) for n in nines],
         aces=[(n & ACE_BITS).bit_count() for n in nines],
         jacks=[(n & JACK_BITS).bit_count() for n in nines],
     )
