@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from games.message import Money, Msg, Player, t
 from games.pandoer.cards import RANK_OF
@@ -41,21 +41,21 @@ def _passes(player: str) -> Msg:
     return t("{player} passes.", player=Player(player))
 
 
-def biddable(table: Table, seat: int) -> list[int]:
-    """The contract indexes `seat` may bid now."""
+def open_to(table: Table, seat: int) -> int:
+    """How far up the ladder `seat` may bid: every contract above this index.
+
+    The ladder runs from the top (a lower index is a higher bid): open are the
+    contracts above the bid to beat, and that bid itself for better roem.
+    """
     a = table.auction
     if a.high is None:
-        higher = list(range(len(CONTRACTS)))
-    else:
-        _, high, high_roem = a.high
-        higher = list(range(high))  # the ladder runs from the top: lower index, higher bid
-        if table.options.roem_overbid:
-            mine = a.roems[seat]
-            better = mine > high_roem if is_win_game(table, high) else mine < high_roem
-            if better:
-                higher.append(high)
-    barred = _barred(table, seat)
-    return [i for i in higher if i not in barred]
+        return len(CONTRACTS)
+    _, high, high_roem = a.high
+    if table.options.roem_overbid:
+        mine = a.roems[seat]
+        if mine > high_roem if is_win_game(table, high) else mine < high_roem:
+            return high + 1
+    return high
 
 
 def _barred(table: Table, seat: int) -> tuple[int, ...]:
@@ -73,7 +73,15 @@ def _barred(table: Table, seat: int) -> tuple[int, ...]:
 
 
 def bid_moves(table: Table, seat: int) -> list[str]:
-    return ["pass", *[BID_MOVES[i] for i in biddable(table, seat)]]
+    return _bid_moves(open_to(table, seat), _barred(table, seat))
+
+
+# The auction asks for the bids at every turn, and the ladder's open part and the
+# contracts barred take few values: each list is made once and shared (never
+# changed: the caller copies it).
+@cache
+def _bid_moves(open_to: int, barred: tuple[int, ...]) -> list[str]:
+    return ["pass", *[BID_MOVES[i] for i in range(open_to) if i not in barred]]
 
 
 def holds_other_aces(table: Table, seat: int) -> bool:

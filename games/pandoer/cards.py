@@ -112,32 +112,26 @@ _SEQ_TABLE: dict[str, list[int]] = {
 }
 
 
-# Each card's suit number (c d h s: 0-3) and its rank's bit in natural order.
-_PLACE: dict[str, tuple[int, int]] = {c: (SUITS.index(SUIT_OF[c]), _BIT[c]) for c in PACK}
-
-
-def suit_masks(cards: list[str]) -> list[int]:
-    """The ranks held in each suit (c, d, h, s) as bit masks in natural order.
-
-    Runs are read from one suit's mask and four of a kind from the ranks all four
-    masks share, so roem needs one pass over the cards.
-    """
-    masks = [0, 0, 0, 0]
-    for c in cards:
-        suit, bit = _PLACE[c]
-        masks[suit] |= bit
-    return masks
-
-
+# A set of cards as one int: a field of nine bits per suit (c d h s from the
+# lowest), each rank's bit in natural order within it. A hand is made into one
+# by a pass over its cards; its suits' runs, four of a kind, aces and jacks are
+# then read off with shifts, ands and bit counts.
+_FIELD = len(NATURAL)
+_FIELD_MASK = (1 << _FIELD) - 1
+CARD_BIT: dict[str, int] = {c: _BIT[c] << _FIELD * SUITS.index(SUIT_OF[c]) for c in PACK}
+_IN_EVERY_SUIT = sum(1 << _FIELD * i for i in range(len(SUITS)))
 _RANK_BIT: dict[str, int] = {r: 1 << NATURAL.index(r) for r in NATURAL}
 _FOURS_BITS = sum(_RANK_BIT[r] for r in FOUR_OF_A_KIND)
+ACE_BITS = _RANK_BIT["A"] * _IN_EVERY_SUIT
+JACK_BITS = _RANK_BIT["J"] * _IN_EVERY_SUIT
 
 
-def rank_count(masks: list[int], rank: str) -> int:
-    """How many cards of `rank` the masks hold."""
-    bit = _RANK_BIT[rank]
-    mc, md, mh, ms = masks
-    return ((mc & bit) > 0) + ((md & bit) > 0) + ((mh & bit) > 0) + ((ms & bit) > 0)
+def card_set(cards: Iterable[str]) -> int:
+    """The cards as one int (see `CARD_BIT`)."""
+    bits = 0
+    for c in cards:
+        bits |= CARD_BIT[c]
+    return bits
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:
@@ -146,13 +140,16 @@ def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True)
     Sequences run in natural order 6..A; a run counts once at its full length.
     Without overlap a card may serve one combination only, and the best split wins.
     """
-    return masks_roem(suit_masks(cards), long_sequences, overlap)
+    return set_roem(card_set(cards), long_sequences, overlap)
 
 
-def masks_roem(masks: list[int], long_sequences: str, overlap: bool) -> int:
-    """`roem` of the cards `suit_masks` describes."""
+def set_roem(cards: int, long_sequences: str, overlap: bool) -> int:
+    """`roem` of a card set (see `CARD_BIT`)."""
     table = _SEQ_TABLE[long_sequences]
-    mc, md, mh, ms = masks
+    # Each suit's ranks as a mask: runs are read from one suit's mask and four of
+    # a kind from the ranks all four masks share.
+    mc, md = cards & _FIELD_MASK, cards >> _FIELD & _FIELD_MASK
+    mh, ms = cards >> 2 * _FIELD & _FIELD_MASK, cards >> 3 * _FIELD
     runs = table[mc] + table[md] + table[mh] + table[ms]
     everywhere = mc & md & mh & ms
     if not everywhere & _FOURS_BITS:
@@ -164,6 +161,6 @@ def masks_roem(masks: list[int], long_sequences: str, overlap: bool) -> int:
     for k in range(len(fours) + 1):
         for chosen in combinations(fours, k):
             gone = sum(_RANK_BIT[r] for r in chosen)
-            runs = sum(table[mask & ~gone] for mask in masks)
+            runs = sum(table[mask & ~gone] for mask in (mc, md, mh, ms))
             best = max(best, sum(FOUR_OF_A_KIND[r] for r in chosen) + runs)
     return best

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 from games.base import derive_rng
 from games.message import Card, Money, t
-from games.pandoer.cards import PACK, masks_roem, rank_count, suit_masks
-from games.pandoer.phases import Phase
+from games.pandoer.cards import (
+    ACE_BITS,
+    CARD_BIT,
+    JACK_BITS,
+    PACK,
+    card_set,
+    set_roem,
+)
+from games.pandoer.phases import BID, Phase
 from games.pandoer.phrases import CARD, hand, per_seat
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat, seats_from
@@ -16,8 +25,37 @@ OPEN_CARD_CENTS = 10
 def shuffled(table: Table) -> list[str]:
     """The pack shuffled for this deal: the deal number fixes the order."""
     cards = list(PACK)
-    derive_rng(table.seed, "deal", table.session.deal_no).shuffle(cards)
+    shuffle_pack(cards, derive_rng(table.seed, "deal", table.session.deal_no))
     return cards
+
+
+# Each step of shuffling the pack: the position filled, from the last down, how many
+# cards it draws from, and the random bits one draw takes.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(PACK) - 1, 0, -1))
+
+
+def shuffle_pack(cards: list[str], rng: random.Random) -> None:
+    """`rng.shuffle(cards)` on the pack: the same draws, so the same order.
+
+    `random.Random.shuffle` calls a method for every card to draw below a bound; a
+    deal comes every few moves, so the draws are made here, with the bounds and
+    their bit lengths worked out once.
+    """
+    getrandbits = rng.getrandbits
+    for i, bound, bits in _SHUFFLE_STEPS:
+        j = getrandbits(bits)
+        while j >= bound:  # out of range: draw again, as `random` does
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+# Where the cards of each hand lie in the dealt pack, from the dealer's left: two
+# rounds of two, the open card, then a round of four.
+_PACKETS = tuple(
+    (slice(2 * i, 2 * i + 2), slice(8 + 2 * i, 10 + 2 * i), slice(17 + 4 * i, 21 + 4 * i))
+    for i in range(4)
+)
+OPEN_CARD_AT = 16
 
 
 def start_deal(table: Table, cards: list[str] | None) -> None:
@@ -28,16 +66,9 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     dealer = table.session.dealer
     order = seats_from(next_seat(dealer, 4), 4)
     hands = table.deal.hands
-    pos = 0
-    for _ in range(2):
-        for seat in order:
-            hands[seat] += cards[pos : pos + 2]
-            pos += 2
-    table.deal.open_card = cards[pos]
-    pos += 1
-    for seat in order:
-        hands[seat] += cards[pos : pos + 4]
-        pos += 4
+    for seat, (first, second, last) in zip(order, _PACKETS, strict=True):
+        hands[seat] = cards[first] + cards[second] + cards[last]
+    table.deal.open_card = cards[OPEN_CARD_AT]
     table.say(
         t(
             "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
@@ -58,9 +89,12 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
 
 def pay_for_open_card(table: Table) -> None:
     """An open 6♥ earns the dealer 10 ct from everyone; an open Q♠ costs the dealer that."""
+    open_card = table.deal.open_card
+    if open_card != "6h" and open_card != "Qs":
+        return
     dealer = table.session.dealer
     others = [s for s in range(4) if s != dealer]
-    if table.deal.open_card == "6h":
+    if open_card == "6h":
         money = {table.players[s]: -OPEN_CARD_CENTS for s in others}
         money[table.players[dealer]] = OPEN_CARD_CENTS * 3
         table.settle(
@@ -71,7 +105,7 @@ def pay_for_open_card(table: Table) -> None:
                 amount=Money(OPEN_CARD_CENTS),
             ),
         )
-    elif table.deal.open_card == "Qs":
+    else:
         money = {table.players[s]: OPEN_CARD_CENTS for s in others}
         money[table.players[dealer]] = -OPEN_CARD_CENTS * 3
         table.settle(
@@ -89,13 +123,13 @@ def begin_auction(table: Table) -> None:
     open_card = table.deal.open_card
     assert open_card is not None
     o = table.options
-    masks = [suit_masks([*table.deal.hands[s], open_card]) for s in range(4)]
-    table.deal.phase = Phase.BID
+    nines = [card_set(hand) | CARD_BIT[open_card] for hand in table.deal.hands]
+    table.deal.phase = BID
     table.auction = Auction(
         bid_turn=next_seat(table.session.dealer, 4),
-        roems=[masks_roem(m, o.roem_long_sequences, o.roem_overlap) for m in masks],
-        aces=[rank_count(m, "A") for m in masks],
-        jacks=[rank_count(m, "J") for m in masks],
+        roems=[set_roem(n, o.roem_long_sequences, o.roem_overlap) for n in nines],
+        aces=[(n & ACE_BITS).bit_count() for n in nines],
+        jacks=[(n & JACK_BITS).bit_count() for n in nines],
     )
 
 

@@ -127,7 +127,7 @@ class Pandoer(Game):
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
-        seat = self.players.index(player)
+        seat = t.seat_of[player]
         phase = t.deal.phase
         if phase is PLAY:
             return tricks.card_moves(t, seat)
@@ -166,7 +166,7 @@ class Pandoer(Game):
 
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
-        seat = self.players.index(player)
+        seat = t.seat_of[player]
         phase = t.deal.phase
         if phase is PLAY:  # the hot paths first, without the enum look-ups of `match`
             tricks.play_card(t, seat, move[5:])  # canonical `play CARD`

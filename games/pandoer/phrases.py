@@ -7,7 +7,7 @@ their own, so each language can still write the cards and words in them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from games.message import Card, Money, Msg, Param, Player, literal, marked, t
 from games.pandoer.cards import PACK, sort_hand
@@ -56,7 +56,43 @@ def card_row(cards: Sequence[str]) -> Msg:
 
 def hand(cards: Sequence[str]) -> Msg:
     """A hand sorted for people, suit by suit."""
-    return card_row(sort_hand(cards))
+    if not cards or len(cards) > len(_ROWS):
+        return card_row(sort_hand(cards))
+    return Msg(_ROWS[len(cards) - 1], _SortedCards(cards))
+
+
+class _SortedCards(Mapping[str, Param]):
+    """The parameters of a `hand` row, sorted and named when first read.
+
+    Every deal tells each player their hand, and a search deals again and again
+    but reads no line: sorting and naming the cards then would cost more than
+    the rest of the deal's lines together. The cards are copied, as a hand
+    changes in play and the message must keep the cards it was told.
+    """
+
+    __slots__ = ("_cards", "_params")
+
+    def __init__(self, cards: Sequence[str]) -> None:
+        self._cards = tuple(cards)
+        self._params: dict[str, Param] | None = None
+
+    def _made(self) -> dict[str, Param]:
+        if self._params is None:
+            cards = map(CARD.__getitem__, sort_hand(self._cards))
+            self._params = dict(zip(_SLOTS, cards, strict=False))
+        return self._params
+
+    def __getitem__(self, slot: str) -> Param:
+        return self._made()[slot]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._made())
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __repr__(self) -> str:
+        return repr(self._made())
 
 
 def either(cards: Sequence[str]) -> Msg | Card:

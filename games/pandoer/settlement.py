@@ -41,8 +41,8 @@ def verdict(table: Table, final: bool) -> bool | None:
     assert deal.bidder is not None
     con, bidder = table.contract_played, deal.bidder
     n = len(deal.tricks)
-    side = team(table)
-    taken = sum(deal.won[s] for s in side)
+    won, mate = deal.won, deal.mate
+    taken = won[bidder] if mate is None else won[bidder] + won[mate]  # by the `team`
     if con.goal == "all":
         if taken < n and not (con.mate == "first" and deal.mate is None and not deal.alone):
             return False

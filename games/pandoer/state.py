@@ -89,7 +89,8 @@ class Deal(SavedState):
     bidder_played: bool = False
 
     def __post_init__(self) -> None:
-        self.phase = Phase(self.phase)
+        if type(self.phase) is not Phase:  # read from a save: text
+            self.phase = Phase(self.phase)
 
 
 @dataclass(slots=True)
@@ -103,11 +104,14 @@ class Table:
     events: list[Event] = field(default_factory=list)
     # Each seat's player as a message parameter, made once: trick play names one every move
     who: tuple[Player, ...] = field(init=False, repr=False)
+    # Each player's seat: every move looks it up
+    seat_of: dict[str, int] = field(init=False, repr=False)
     # The line about the deal just ended, until `written_session` writes it in
     result: Msg | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.who = tuple(Player(p) for p in self.players)
+        self.seat_of = {p: i for i, p in enumerate(self.players)}
 
     @property
     def contract_played(self) -> Contract:

@@ -6,21 +6,22 @@ use them directly.
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.pandoer.cards import PLAIN_STRENGTH, RANK_OF, SUIT_OF, TRUMP_STRENGTH, strength
 
 
-def trick_winner(trick: list[list[object]], trump: str | None, system: str) -> int:
+def trick_winner(trick: list[list[Any]], trump: str | None, system: str) -> int:
     """Index into `trick` of the winning card. Cards are [seat, code] pairs."""
     plain = PLAIN_STRENGTH[system]
-    led = SUIT_OF[str(trick[0][1])]
+    led = SUIT_OF[trick[0][1]]
     best, best_i = -2, 0
     for i, (_, card) in enumerate(trick):
-        c = str(card)
-        s = SUIT_OF[c]
+        s = SUIT_OF[card]
         if s == trump:
-            v = TRUMP_STRENGTH[c]
+            v = TRUMP_STRENGTH[card]
         elif s == led:
-            v = plain[c]
+            v = plain[card]
         else:
             v = -1
         if v > best:
@@ -45,7 +46,7 @@ def legal_cards(
         return list(hand)
     led = SUIT_OF[trick_cards[0]]
     if trump is None:
-        allowed = [c for c in hand if SUIT_OF[c] == led] or list(hand)
+        allowed = following(hand, led)
     elif led == trump:
         trumps = [c for c in hand if SUIT_OF[c] == trump]
         # The trump jack may always be kept back, even as the only trump.
@@ -70,6 +71,11 @@ def legal_cards(
     best = max(strength(c, led, trump, system) for c in trick_cards)
     winners = [c for c in allowed if strength(c, led, trump, system) > best]
     return winners or allowed
+
+
+def following(hand: list[str], led: str) -> list[str]:
+    """Without trump: the cards of the suit led, or any card when there is none."""
+    return [c for c in hand if SUIT_OF[c] == led] or hand[:]
 
 
 def _highest_obligation(

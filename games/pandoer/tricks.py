@@ -5,13 +5,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.message import Msg, Player, t
-from games.pandoer.cards import PACK, RANK_OF
+from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import Phase
 from games.pandoer.phrases import CARD, contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
-from games.pandoer.trick_rules import legal_cards, trick_winner
+from games.pandoer.trick_rules import following, legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
@@ -47,31 +47,43 @@ def playable(table: Table, seat: int) -> list[str]:
     deal = table.deal
     if not deal.trick:  # the lead: any card, whatever the obligation
         return deal.hands[seat][:]
-    obligation = "off"
+    return legal_cards(
+        deal.hands[seat],
+        [x[1] for x in deal.trick],
+        deal.trump,
+        table.options.card_values,
+        obligation(table, seat),
+    )
+
+
+def obligation(table: Table, seat: int) -> str:
+    """The mate obligation `seat` plays under: the house rule's while a first-trick
+    mate is still unknown, else "off"."""
+    deal = table.deal
     if (
         deal.mate is None
         and not deal.alone
         and seat != deal.bidder
         and table.contract_played.mate == "first"
     ):
-        obligation = table.options.mate_obligation
-    return legal_cards(
-        deal.hands[seat],
-        [x[1] for x in deal.trick],
-        deal.trump,
-        table.options.card_values,
-        obligation,
-    )
+        return table.options.mate_obligation
+    return "off"
 
 
 def card_moves(table: Table, seat: int) -> list[str]:
     """The moves of `seat`: a card it may play on its turn, none at another's."""
     deal = table.deal
-    if (deal.leader + len(deal.trick)) % 4 != seat:  # `to_play`, inline
+    trick = deal.trick
+    if (deal.leader + len(trick)) % 4 != seat:  # `to_play`, inline
         return []
-    if not deal.trick:
-        return [PLAY_MOVE[c] for c in deal.hands[seat]]
-    return [PLAY_MOVE[c] for c in playable(table, seat)]
+    cards = deal.hands[seat]
+    if trick:
+        if deal.trump is None and obligation(table, seat) == "off":
+            # `playable` in short for the usual case, without the trick's list of cards
+            cards = following(cards, SUIT_OF[trick[0][1]])
+        else:
+            cards = playable(table, seat)
+    return [PLAY_MOVE[c] for c in cards]
 
 
 def play_card(table: Table, seat: int, card: str) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from games.base import Event, Game, IllegalMove
 from games.pandoer.cards import PACK, roem, sort_hand
+from games.pandoer.dealing import shuffle_pack
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
 from tests.contract.test_contract import card_strings
@@ -26,6 +27,14 @@ def test_deal_gives_packets_of_two_then_the_17th_card_open_then_four() -> None:
     assert g.view("a")["hand"] == sort_hand(d[6:8] + d[14:16] + d[29:33])
     assert g.view(None)["open_card"] == d[16]
     assert all(len(g.view(p)["hand"]) == 8 for p in P)
+
+
+def test_the_pack_is_shuffled_as_random_shuffles_it() -> None:
+    for seed in range(500):
+        ours, theirs = list(PACK), list(PACK)
+        shuffle_pack(ours, random.Random(seed))
+        random.Random(seed).shuffle(theirs)
+        assert ours == theirs
 
 
 def test_stacked_deck_with_wrong_cards_is_refused() -> None:
