@@ -84,7 +84,7 @@ class Position:
             xi[k] = x
             if p >= 0:
                 occupied[p] = k
-                spots[k] = (k * 128 + p) * 16 + x  # its `rules.spot`
+                spots[k] = spot(k, p, x)
             starts = starts or old in _STARTS or p in _STARTS
         if starts:
             # Only a pawn leaving or taking a start place can change what is blocked.
