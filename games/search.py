@@ -241,6 +241,13 @@ def _standing_score(game: Game, player: str) -> float:
     return 0.5
 
 
+def lead_score(lead: float, scale: float) -> float:
+    """A seat's lead over the others, in a game's own units, as a score in [0, 1]:
+    even is 0.5, a lead of `scale` about 0.88 (tanh of 1). Squashed rather than
+    clipped, so every unit a move gains or loses still counts."""
+    return 0.5 + 0.5 * math.tanh(lead / scale)
+
+
 def _place_score(game: Game, player: str) -> float:
     """1 for a (shared) first place, 0 for last, evenly between."""
     ranking = game.outcome().ranking

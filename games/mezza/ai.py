@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from math import tanh
 from typing import TYPE_CHECKING, Any
 
 from games.mezza.cards import HALF, VALUE, WHOLE
+from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -148,7 +148,7 @@ def standing(table: Table, player: str) -> float:
     if not others:
         return 0.5
     lead = sum(others) / len(others) - _still_to_shed(state, me)
-    return 0.5 + 0.5 * tanh(lead / LEAD_SCALE)
+    return lead_score(lead, LEAD_SCALE)
 
 
 def _still_to_shed(state: MezzaState, seat: int) -> float:

@@ -10,10 +10,11 @@ same card is worth in a typical later trick, and plays the best difference.
 from __future__ import annotations
 
 import random
-from math import comb, tanh
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 from games.muriel.cards import DECK, VALUE, points
+from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
@@ -156,4 +157,4 @@ def standing(table: Table, player: str) -> float:
         held[seat] += VALUE[card]
     worth = [points(hand.piles[s]) + HELD_SHARE * held[s] for s in range(n)]
     lead = worth[me] - (sum(worth) - worth[me]) / (n - 1)
-    return 0.5 + 0.5 * tanh(lead / LEAD_SCALE)
+    return lead_score(lead, LEAD_SCALE)
