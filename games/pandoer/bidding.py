@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from games.message import Money, Msg, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
-from games.pandoer.phases import Phase
+from games.pandoer.phases import BID, BUY, CHAIN, DIE_ZIT, DISCARD
 from games.pandoer.phrases import CARD, contract_name
 from games.pandoer.rommelpot import start_rommelpot
 from games.pandoer.state import Table
@@ -124,7 +124,7 @@ def bid(table: Table, seat: int, move: str) -> None:
             holder = next((s for s in range(4) if holds_other_aces(table, s)), None)
             _resolve_die_zit(table, holder)
         else:
-            table.deal.phase = Phase.DIE_ZIT
+            table.deal.phase = DIE_ZIT
             a.diezit_wait = [next_seat(seat, 4, step) for step in range(1, 4)]
             a.diezit_yes = None
         return
@@ -167,7 +167,7 @@ def _resolve_die_zit(table: Table, holder: int | None) -> None:
     a = table.auction
     assert a.pending is not None
     seat, index, _ = a.pending
-    table.deal.phase = Phase.BID
+    table.deal.phase = BID
     a.diezit_wait = []
     if holder is None:
         a.pending = None
@@ -240,11 +240,11 @@ def _end_auction(table: Table) -> None:
         if missing_jacks:
             deal.bought = missing_jacks[0]
             deal.bought_from = next(s for s in range(4) if missing_jacks[0] in deal.hands[s])
-            deal.phase = Phase.BUY
+            deal.phase = BUY
             return
     if con.key == "piekzonder":
-        deal.phase = Phase.CHAIN
+        deal.phase = CHAIN
         deal.chain_seat = bidder
         deal.chain_steps = 0
         return
-    deal.phase = Phase.DISCARD
+    deal.phase = DISCARD

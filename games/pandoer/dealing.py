@@ -14,7 +14,7 @@ from games.pandoer.cards import (
     card_set,
     set_roem,
 )
-from games.pandoer.phases import BID, Phase
+from games.pandoer.phases import BID, OVER
 from games.pandoer.phrases import CARD, hand, per_seat
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat, seats_from
@@ -138,7 +138,7 @@ def finish_deal(table: Table) -> None:
     session = table.session
     session.deals_done += 1
     if session.deals_done >= table.options.deals:
-        table.deal.phase = Phase.OVER
+        table.deal.phase = OVER
         standing = per_seat(table.who, [Money(m, sign=True) for m in session.money])
         table.say(t("The session is over. Money: {standing}.", standing=standing))
         return

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.message import Money, Player, Suit, t
-from games.pandoer.phases import Phase
+from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
 from games.pandoer.state import Table
 from games.pandoer.tricks import start_play
@@ -66,7 +66,7 @@ def buy_jack(table: Table, seat: int, card: str) -> None:
             price=Money(JACK_PRICE),
         ),
     )
-    deal.phase = Phase.BUY_GIVE
+    deal.phase = BUY_GIVE
 
 
 def give_for_jack(table: Table, seat: int, card: str) -> None:
@@ -87,7 +87,7 @@ def give_for_jack(table: Table, seat: int, card: str) -> None:
             table.players[seller]: t("You receive {card} for your jack.", card=CARD[card]),
         },
     )
-    deal.phase = Phase.DISCARD
+    deal.phase = DISCARD
 
 
 def give_to_mate(table: Table, seat: int, card: str) -> None:
@@ -109,7 +109,7 @@ def give_to_mate(table: Table, seat: int, card: str) -> None:
             mate: t("You receive {card}.", card=CARD[card]),
         },
     )
-    deal.phase = Phase.MATE_DISCARD
+    deal.phase = MATE_DISCARD
 
 
 def put_down(table: Table, seat: int, card: str) -> None:
@@ -122,7 +122,7 @@ def put_down(table: Table, seat: int, card: str) -> None:
         private={player: t("You put down {card}.", card=CARD[card])},
     )
     if table.contract_played.trump:
-        table.deal.phase = Phase.TRUMP
+        table.deal.phase = TRUMP
     else:
         start_play(table)
 

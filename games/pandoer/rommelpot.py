@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.base import derive_rng
 from games.message import Code, Money, Msg, Player, t
 from games.pandoer.dealing import begin_auction, finish_deal, pay_for_open_card
-from games.pandoer.phases import Phase
+from games.pandoer.phases import ROMMELPOT
 from games.pandoer.phrases import CARD, hand
 from games.pandoer.state import Table
 from games.seating import next_seat
@@ -48,7 +48,7 @@ def start_rommelpot(table: Table) -> None:
             cards=hand(got),
             move=Code("give CARD"),
         )
-    deal.phase = Phase.ROMMELPOT
+    deal.phase = ROMMELPOT
     deal.given = [[], [], [], []]
     table.say(
         t(

@@ -7,7 +7,7 @@ from functools import lru_cache
 from games.message import Msg, Player, t
 from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
 from games.pandoer.dealing import finish_deal
-from games.pandoer.phases import Phase
+from games.pandoer.phases import PLAY
 from games.pandoer.phrases import CARD, contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
@@ -28,7 +28,7 @@ def _plays(player: str, card: str) -> Msg:
 def start_play(table: Table) -> None:
     deal = table.deal
     assert deal.bidder is not None
-    deal.phase = Phase.PLAY
+    deal.phase = PLAY
     deal.leader = (
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
