@@ -169,7 +169,7 @@ class Pandoer(Game):
         seat = t.seat_of[player]
         phase = t.deal.phase
         if phase is PLAY:  # the hot paths first, without the enum look-ups of `match`
-            tricks.play_card(t, seat, move[5:])  # canonical `play CARD`
+            tricks.play_card(t, seat, tricks.CARD_PLAYED[move])
         elif phase is BID:
             bidding.bid(t, seat, move)
         else:

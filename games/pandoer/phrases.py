@@ -23,9 +23,12 @@ def contract_name(con: Contract) -> Msg:
     return CONTRACT_NAMES[con.key]
 
 
+_THEN = marked("{first} {then}")
+
+
 def then(first: Msg, more: Msg) -> Msg:
     """Two sentences told as one line."""
-    return t("{first} {then}", first=first, then=more)
+    return Msg(_THEN, {"first": first, "then": more})  # `t`, without its keyword call
 
 
 # A row of n cards is one flat message: rendered in one step, where a chain of

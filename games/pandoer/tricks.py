@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from games.message import Msg, Player, t
 from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
+from games.pandoer.contracts import CONTRACTS
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import PLAY
 from games.pandoer.phrases import CARD, contract_name, hand, then
@@ -15,14 +16,20 @@ from games.pandoer.trick_rules import following, legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
+CARD_PLAYED = {move: c for c, move in PLAY_MOVE.items()}  # the card of a `play CARD` move
 
 
-# A card's line depends on the player and the card alone, and the same players play
-# the same cards deal after deal, during searches many times over. A message is a
-# value, never changed once made, so each is made once.
+# A card's line depends on the player and the card alone (a trick's on its taker and
+# number), and the same players play the same cards deal after deal, during searches
+# many times over. A message is a value, never changed once made, so each is made once.
 @lru_cache(maxsize=4096)
 def _plays(player: str, card: str) -> Msg:
     return t("{player} plays {card}.", player=Player(player), card=CARD[card])
+
+
+@lru_cache(maxsize=1024)
+def _takes(player: str, number: int) -> Msg:
+    return t("{player} takes trick {number}.", player=Player(player), number=number)
 
 
 def start_play(table: Table) -> None:
@@ -60,11 +67,13 @@ def obligation(table: Table, seat: int) -> str:
     """The mate obligation `seat` plays under: the house rule's while a first-trick
     mate is still unknown, else "off"."""
     deal = table.deal
+    contract = deal.contract
     if (
         deal.mate is None
         and not deal.alone
         and seat != deal.bidder
-        and table.contract_played.mate == "first"
+        and contract is not None
+        and CONTRACTS[contract].mate == "first"  # `contract_played`, without its call
     ):
         return table.options.mate_obligation
     return "off"
@@ -83,17 +92,17 @@ def card_moves(table: Table, seat: int) -> list[str]:
             cards = following(cards, SUIT_OF[trick[0][1]])
         else:
             cards = playable(table, seat)
-    return [PLAY_MOVE[c] for c in cards]
+    return list(map(PLAY_MOVE.__getitem__, cards))
 
 
 def play_card(table: Table, seat: int, card: str) -> None:
     deal = table.deal
-    assert deal.bidder is not None
-    bidder = deal.bidder
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
     deal.hands[seat].remove(card)
     trick = deal.trick
     trick.append([seat, card])
-    con = table.contract_played
+    con = CONTRACTS[contract]  # `contract_played`, without its call: asked every card
     text = _plays(table.players[seat], card)
     if seat == bidder and not deal.bidder_played:
         deal.bidder_played = True
@@ -124,21 +133,16 @@ def _take_trick(table: Table, text: Msg) -> None:
     """The fourth card is down: the trick goes to its winner, who may become mate,
     and the deal is settled once its result can no longer change."""
     deal, o = table.deal, table.options
-    assert deal.bidder is not None
-    bidder, con = deal.bidder, table.contract_played
-    winner = int(deal.trick[trick_winner(deal.trick, deal.trump, o.card_values)][0])
-    deal.tricks.append({"leader": deal.leader, "cards": deal.trick, "winner": winner})
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
+    con = CONTRACTS[contract]
+    trick = deal.trick
+    winner = int(trick[trick_winner(trick, deal.trump, o.card_values)][0])
+    deal.tricks.append({"leader": deal.leader, "cards": trick, "winner": winner})
     deal.won[winner] += 1
     deal.trick = []
     deal.leader = winner
-    text = then(
-        text,
-        t(
-            "{player} takes trick {number}.",
-            player=table.who[winner],
-            number=len(deal.tricks),
-        ),
-    )
+    text = then(text, _takes(table.players[winner], len(deal.tricks)))
     if con.mate == "first" and deal.mate is None and not deal.alone:
         if winner != bidder:
             deal.mate = winner
