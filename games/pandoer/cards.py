@@ -143,11 +143,9 @@ JACK_BITS = _RANK_BIT["J"] * _IN_EVERY_SUIT
 
 
 def card_set(cards: Iterable[str]) -> int:
-    """The cards as one int (see `CARD_BIT`)."""
-    bits = 0
-    for c in cards:
-        bits |= CARD_BIT[c]
-    return bits
+    """The cards, each once, as one int (see `CARD_BIT`)."""
+    # Different cards have different bits, so their sum is their union.
+    return sum(map(CARD_BIT.__getitem__, cards))
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:

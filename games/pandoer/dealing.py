@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from games.base import derive_rng
-from games.message import Card, Money, t
+from games.message import Card, Money, Msg, t
 from games.pandoer.cards import (
     ACE_BITS,
     CARD_BIT,
@@ -17,7 +17,7 @@ from games.pandoer.cards import (
 from games.pandoer.phases import BID, OVER
 from games.pandoer.phrases import CARD, hand, per_seat
 from games.pandoer.state import Auction, Deal, Table
-from games.seating import next_seat, seats_from
+from games.seating import next_seat
 
 OPEN_CARD_CENTS = 10
 
@@ -55,6 +55,10 @@ _PACKETS = tuple(
     (slice(2 * i, 2 * i + 2), slice(8 + 2 * i, 10 + 2 * i), slice(17 + 4 * i, 21 + 4 * i))
     for i in range(4)
 )
+# ... and the same by dealer, seat by seat from seat 0
+_SEAT_PACKETS = tuple(
+    tuple(_PACKETS[(seat - dealer - 1) % 4] for seat in range(4)) for dealer in range(4)
+)
 OPEN_CARD_AT = 16
 
 
@@ -62,29 +66,27 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     """Deal 2 cards each, turn the open card, deal 4 each; `cards` stacks the deck."""
     if cards is None:
         cards = shuffled(table)
-    table.deal = Deal()
     dealer = table.session.dealer
-    order = seats_from(next_seat(dealer, 4), 4)
-    hands = table.deal.hands
-    for seat, (first, second, last) in zip(order, _PACKETS, strict=True):
-        hands[seat] = cards[first] + cards[second] + cards[last]
-    table.deal.open_card = cards[OPEN_CARD_AT]
+    hands = [cards[a] + cards[b] + cards[c] for a, b, c in _SEAT_PACKETS[dealer]]
+    open_card = cards[OPEN_CARD_AT]
+    table.deal = Deal(hands=hands, open_card=open_card)
     table.say(
         t(
             "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
             deal=table.session.deal_no + 1,
             deals=table.options.deals,
             dealer=table.who[dealer],
-            card=CARD[table.deal.open_card],
-            first=table.who[order[0]],
+            card=CARD[open_card],
+            first=table.who[next_seat(dealer, 4)],
         ),
-        private={
-            player: t("Your hand: {cards}", cards=hand(cards))
-            for player, cards in zip(table.players, hands, strict=True)
-        },
+        private=dict(zip(table.players, map(_your_hand, hands), strict=True)),
     )
     pay_for_open_card(table)
     begin_auction(table)
+
+
+def _your_hand(cards: list[str]) -> Msg:
+    return t("Your hand: {cards}", cards=hand(cards))
 
 
 def pay_for_open_card(table: Table) -> None:
@@ -123,7 +125,8 @@ def begin_auction(table: Table) -> None:
     open_card = table.deal.open_card
     assert open_card is not None
     o = table.options
-    nines = [card_set(hand) | CARD_BIT[open_card] for hand in table.deal.hands]
+    open_bit = CARD_BIT[open_card]
+    nines = [card_set(hand) | open_bit for hand in table.deal.hands]
     table.deal.phase = BID
     table.auction = Auction(
         bid_turn=next_seat(table.session.dealer, 4),
