@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from games.base import derive_rng
-from games.message import Card, Money, Msg, t
+from games.message import Card, Money, t
 from games.pandoer.cards import (
     ACE_BITS,
     CARD_BIT,
@@ -15,7 +15,7 @@ from games.pandoer.cards import (
     set_roem,
 )
 from games.pandoer.phases import BID, OVER
-from games.pandoer.phrases import CARD, hand, per_seat
+from games.pandoer.phrases import CARD, per_seat, your_hand
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat
 
@@ -79,14 +79,10 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
             card=CARD[open_card],
             first=table.who[next_seat(dealer, 4)],
         ),
-        private=dict(zip(table.players, map(_your_hand, hands), strict=True)),
+        private=dict(zip(table.players, map(your_hand, hands), strict=True)),
     )
     pay_for_open_card(table)
     begin_auction(table)
-
-
-def _your_hand(cards: list[str]) -> Msg:
-    return t("Your hand: {cards}", cards=hand(cards))
 
 
 def pay_for_open_card(table: Table) -> None:

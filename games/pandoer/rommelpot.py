@@ -6,7 +6,7 @@ from games.base import derive_rng
 from games.message import Code, Money, Msg, Player, t
 from games.pandoer.dealing import begin_auction, finish_deal, pay_for_open_card
 from games.pandoer.phases import ROMMELPOT
-from games.pandoer.phrases import CARD, hand
+from games.pandoer.phrases import CARD, hand, your_hand
 from games.pandoer.state import Table
 from games.seating import next_seat
 
@@ -92,7 +92,7 @@ def give_back(table: Table, seat: int, card: str) -> None:
             dealer=Player(table.players[dealer]),
             card=CARD[deal.open_card],
         ),
-        private={table.players[dealer]: t("Your hand: {cards}", cards=hand(deal.hands[dealer]))},
+        private={table.players[dealer]: your_hand(deal.hands[dealer])},
     )
     if table.options.open_card_bonus_on_rommelpot:
         pay_for_open_card(table)
