@@ -35,10 +35,21 @@ BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
 
 
 # Most bids are passes, by the same few players over and over (during searches
-# too); a message is a value, never changed once made, so each is made once.
+# too), and the rest the same few contracts at a handful of roem values; a message
+# is a value, never changed once made, so each is made once.
 @lru_cache(maxsize=1024)
 def _passes(player: str) -> Msg:
     return t("{player} passes.", player=Player(player))
+
+
+@lru_cache(maxsize=4096)
+def _bids(player: str, index: int, roem: int) -> Msg:
+    return t(
+        "{player} bids {contract} (roem {roem}).",
+        player=Player(player),
+        contract=contract_name(CONTRACTS[index]),
+        roem=roem,
+    )
 
 
 def open_to(table: Table, seat: int) -> int:
@@ -152,14 +163,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
     a.bids.append([seat, con.key, a.roems[seat]])
     if not table.options.pass_is_final:
         a.passed = [False, False, False, False]
-    table.say(
-        t(
-            "{player} bids {contract} (roem {roem}).",
-            player=table.who[seat],
-            contract=contract_name(con),
-            roem=a.roems[seat],
-        )
-    )
+    table.say(_bids(table.players[seat], index, a.roems[seat]))
     _next_bidder(table, seat)
 
 
@@ -188,11 +192,14 @@ def _resolve_die_zit(table: Table, holder: int | None) -> None:
     _register_bid(table, seat, index)
 
 
+# The seats clockwise after each seat, itself last: every bid looks for the next bidder.
+_CLOCKWISE_AFTER = tuple(tuple((seat + step) % 4 for step in range(1, 5)) for seat in range(4))
+
+
 def _next_bidder(table: Table, seat: int) -> None:
     a = table.auction
     high_seat = a.high[0] if a.high is not None else -1
-    for step in range(1, 5):
-        s = (seat + step) % 4  # the next seat clockwise, without a call: every bid asks
+    for s in _CLOCKWISE_AFTER[seat]:
         if not a.passed[s] and s != high_seat:
             a.bid_turn = s
             return
