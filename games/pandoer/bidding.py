@@ -35,8 +35,9 @@ BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
 
 
 # Most bids are passes, by the same few players over and over (during searches
-# too), and the rest the same few contracts at a handful of roem values; a message
-# is a value, never changed once made, so each is made once.
+# too), the rest the same few contracts at a handful of roem values, and the winning
+# bid takes one of 33 open cards; a message is a value, never changed once made, so
+# each is made once.
 @lru_cache(maxsize=1024)
 def _passes(player: str) -> Msg:
     return t("{player} passes.", player=Player(player))
@@ -49,6 +50,18 @@ def _bids(player: str, index: int, roem: int) -> Msg:
         player=Player(player),
         contract=contract_name(CONTRACTS[index]),
         roem=roem,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _takes_open_card(player: str, index: int, card: str) -> Msg:
+    con = CONTRACTS[index]
+    return t(
+        "{player} plays {contract} for {stake} and takes the open card {card}.",
+        player=Player(player),
+        contract=contract_name(con),
+        stake=Money(con.stake),
+        card=CARD[card],
     )
 
 
@@ -222,15 +235,7 @@ def _end_auction(table: Table) -> None:
     card = deal.open_card
     deal.hands[bidder].append(card)
     deal.open_card = None
-    table.say(
-        t(
-            "{player} plays {contract} for {stake} and takes the open card {card}.",
-            player=table.who[bidder],
-            contract=contract_name(con),
-            stake=Money(con.stake),
-            card=CARD[card],
-        )
-    )
+    table.say(_takes_open_card(table.players[bidder], index, card))
     if con.mate == "ace":
         missing = next(a for a in ACES if a not in deal.hands[bidder])
         deal.mate = next(s for s in range(4) if missing in deal.hands[s])

@@ -32,6 +32,11 @@ def _takes(player: str, number: int) -> Msg:
     return t("{player} takes trick {number}.", player=Player(player), number=number)
 
 
+@lru_cache(maxsize=1024)
+def _leads(player: str) -> Msg:
+    return t("{player} leads the first trick.", player=Player(player))
+
+
 def start_play(table: Table) -> None:
     deal = table.deal
     assert deal.bidder is not None
@@ -40,7 +45,7 @@ def start_play(table: Table) -> None:
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
-    table.say(t("{player} leads the first trick.", player=table.who[deal.leader]))
+    table.say(_leads(table.players[deal.leader]))
 
 
 def to_play(table: Table) -> int:
