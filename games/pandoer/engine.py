@@ -116,13 +116,12 @@ class Pandoer(Game):
                 return []
 
     def turn(self) -> list[str]:
-        t = self.table
-        deal = t.deal
+        deal = self.table.deal
         phase = deal.phase
         if phase is PLAY:  # trick play, the hot path: `tricks.to_play` inline, no match
             return [self.players[(deal.leader + len(deal.trick)) % 4]]
-        if phase is BID:  # the next most common: no enum look-ups
-            return [self.players[t.auction.bid_turn]]
+        if phase is BID:  # the next most common
+            return [self.players[self.table.auction.bid_turn]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games.base import Event
 from games.message import Msg, Player, t
 from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
 from games.pandoer.contracts import CONTRACTS
@@ -114,8 +115,11 @@ def play_card(table: Table, seat: int, card: str) -> None:
         if con.open_hands == "all":
             deal.exposed = [True, True, True, True]
             text = then(text, t("All hands are open now; the defenders may talk."))
-    played = 4 * len(deal.tricks) + len(trick)
-    if con.open_hands == "bidder" and played == 5 and not deal.exposed[bidder]:
+    if (
+        con.open_hands == "bidder"
+        and 4 * len(deal.tricks) + len(trick) == 5  # the fifth card of the deal
+        and not deal.exposed[bidder]
+    ):
         deal.exposed[bidder] = True
         text = then(
             text,
@@ -129,7 +133,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
         deal.mate_public = True
         text = then(text, t("That is the 4th ace: {player} is mate.", player=table.who[seat]))
     if len(trick) < 4:
-        table.say(text)
+        table.events.append(Event(None, None, None, None, text, None))  # `say`, without its call
     else:
         _take_trick(table, text)
 
