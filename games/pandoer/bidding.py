@@ -32,6 +32,7 @@ def is_win_game(table: Table, index: int) -> bool:
 
 STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
 BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
+BID_INDEX: dict[str, int] = {move: i for i, move in enumerate(BID_MOVES)}  # by `bid KEY` move
 
 
 # Most bids are passes, by the same few players over and over (during searches
@@ -132,7 +133,7 @@ def bid(table: Table, seat: int, move: str) -> None:
         table.say(_passes(table.players[seat]))
         _next_bidder(table, seat)
         return
-    index = BY_KEY[move.partition(" ")[2]]
+    index = BID_INDEX[move]
     con = CONTRACTS[index]
     if con.key == "halvestoet":
         a.pending = [seat, index, a.roems[seat]]

@@ -148,7 +148,7 @@ class Pandoer(Game):
             case phases.DISCARD:
                 return passing.discard_moves(t, seat)
             case phases.MATE_DISCARD:
-                return ["discard " + c for c in hand]
+                return [passing.DISCARD_MOVE[c] for c in hand]
             case phases.TRUMP:
                 return passing.trump_moves()
             case phases.BUY:
@@ -159,7 +159,7 @@ class Pandoer(Game):
             case phases.CHAIN:
                 return passing.chain_moves(t, seat)
             case phases.ROMMELPOT:
-                return ["give " + c for c in hand]
+                return [passing.GIVE_MOVE[c] for c in hand]
             case _:  # trick play and the end take no set-up moves
                 return []
 

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.message import Money, Msg, Player, Suit, t
+from games.pandoer.cards import PACK
 from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
 from games.pandoer.state import Table
@@ -31,21 +32,26 @@ def _you_put_down(card: str) -> Msg:
 # ------------------------------------------------------------------ moves
 
 
+# Each card's moves, made once
+DISCARD_MOVE: dict[str, str] = {c: "discard " + c for c in PACK}
+GIVE_MOVE: dict[str, str] = {c: "give " + c for c in PACK}
+
+
 def discard_moves(table: Table, seat: int) -> list[str]:
     hand = table.deal.hands[seat]
-    moves = ["discard " + c for c in hand]
+    moves = [DISCARD_MOVE[c] for c in hand]
     if table.contract_played.mate == "diezit":
-        moves += ["give " + c for c in hand]
+        moves += [GIVE_MOVE[c] for c in hand]
     return moves
 
 
 def buy_give_moves(table: Table, seat: int) -> list[str]:
-    return ["give " + c for c in table.deal.hands[seat] if c != table.deal.bought]
+    return [GIVE_MOVE[c] for c in table.deal.hands[seat] if c != table.deal.bought]
 
 
 def chain_moves(table: Table, seat: int) -> list[str]:
-    verb = "discard " if chain_discards(table) else "give "
-    return [verb + c for c in table.deal.hands[seat]]
+    moves = DISCARD_MOVE if chain_discards(table) else GIVE_MOVE
+    return [moves[c] for c in table.deal.hands[seat]]
 
 
 def trump_moves() -> list[str]:
