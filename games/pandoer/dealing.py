@@ -122,13 +122,17 @@ def begin_auction(table: Table) -> None:
     assert open_card is not None
     o = table.options
     open_bit = CARD_BIT[open_card]
-    nines = [card_set(hand) | open_bit for hand in table.deal.hands]
+    roems: list[int] = []
+    aces: list[int] = []
+    jacks: list[int] = []
+    for hand in table.deal.hands:
+        nine = card_set(hand) | open_bit
+        roems.append(set_roem(nine, o.roem_long_sequences, o.roem_overlap))
+        aces.append((nine & ACE_BITS).bit_count())
+        jacks.append((nine & JACK_BITS).bit_count())
     table.deal.phase = BID
     table.auction = Auction(
-        bid_turn=next_seat(table.session.dealer, 4),
-        roems=[set_roem(n, o.roem_long_sequences, o.roem_overlap) for n in nines],
-        aces=[(n & ACE_BITS).bit_count() for n in nines],
-        jacks=[(n & JACK_BITS).bit_count() for n in nines],
+        bid_turn=next_seat(table.session.dealer, 4), roems=roems, aces=aces, jacks=jacks
     )
 
 
