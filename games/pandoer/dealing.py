@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
-from games.base import derive_rng
-from games.message import Card, Money, t
+from games.base import Event, derive_rng
+from games.message import Card, Money, Msg, Player, t
 from games.pandoer.cards import (
     ACE_BITS,
     CARD_BIT,
@@ -70,19 +71,23 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     hands = [cards[a] + cards[b] + cards[c] for a, b, c in _SEAT_PACKETS[dealer]]
     open_card = cards[OPEN_CARD_AT]
     table.deal = Deal(hands=hands, open_card=open_card)
-    table.say(
-        t(
-            "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
-            deal=table.session.deal_no + 1,
-            deals=table.options.deals,
-            dealer=table.who[dealer],
-            card=CARD[open_card],
-            first=table.who[next_seat(dealer, 4)],
-        ),
-        private=dict(zip(table.players, map(your_hand, hands), strict=True)),
+    # The public line is made when first read: a search deals often and reads no line.
+    who, deal_no = table.who, table.session.deal_no + 1
+    line = partial(
+        _deal_line, deal_no, table.options.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
     )
+    private = dict(zip(table.players, map(your_hand, hands), strict=True))
+    table.events.append(Event.later(line, private))
     pay_for_open_card(table)
     begin_auction(table)
+
+
+def _deal_line(deal: int, deals: int, dealer: Player, open_card: str, first: Player) -> Msg:
+    card = CARD[open_card]
+    return t(
+        "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
+        deal=deal, deals=deals, dealer=dealer, card=card, first=first,
+    )  # fmt: skip
 
 
 def pay_for_open_card(table: Table) -> None:
