@@ -7,7 +7,7 @@ from functools import cache, lru_cache
 from games.message import Money, Msg, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
-from games.pandoer.phases import Phase
+from games.pandoer.phases import BID, BUY, CHAIN, DIE_ZIT, DISCARD
 from games.pandoer.phrases import CARD, contract_name
 from games.pandoer.rommelpot import start_rommelpot
 from games.pandoer.state import Table
@@ -32,13 +32,38 @@ def is_win_game(table: Table, index: int) -> bool:
 
 STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
 BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
+BID_INDEX: dict[str, int] = {move: i for i, move in enumerate(BID_MOVES)}  # by `bid KEY` move
 
 
 # Most bids are passes, by the same few players over and over (during searches
-# too); a message is a value, never changed once made, so each is made once.
+# too), the rest the same few contracts at a handful of roem values, and the winning
+# bid takes one of 33 open cards; a message is a value, never changed once made, so
+# each is made once.
 @lru_cache(maxsize=1024)
 def _passes(player: str) -> Msg:
     return t("{player} passes.", player=Player(player))
+
+
+@lru_cache(maxsize=4096)
+def _bids(player: str, index: int, roem: int) -> Msg:
+    return t(
+        "{player} bids {contract} (roem {roem}).",
+        player=Player(player),
+        contract=contract_name(CONTRACTS[index]),
+        roem=roem,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _takes_open_card(player: str, index: int, card: str) -> Msg:
+    con = CONTRACTS[index]
+    return t(
+        "{player} plays {contract} for {stake} and takes the open card {card}.",
+        player=Player(player),
+        contract=contract_name(con),
+        stake=Money(con.stake),
+        card=CARD[card],
+    )
 
 
 def open_to(table: Table, seat: int) -> int:
@@ -108,7 +133,7 @@ def bid(table: Table, seat: int, move: str) -> None:
         table.say(_passes(table.players[seat]))
         _next_bidder(table, seat)
         return
-    index = BY_KEY[move.partition(" ")[2]]
+    index = BID_INDEX[move]
     con = CONTRACTS[index]
     if con.key == "halvestoet":
         a.pending = [seat, index, a.roems[seat]]
@@ -124,7 +149,7 @@ def bid(table: Table, seat: int, move: str) -> None:
             holder = next((s for s in range(4) if holds_other_aces(table, s)), None)
             _resolve_die_zit(table, holder)
         else:
-            table.deal.phase = Phase.DIE_ZIT
+            table.deal.phase = DIE_ZIT
             a.diezit_wait = [next_seat(seat, 4, step) for step in range(1, 4)]
             a.diezit_yes = None
         return
@@ -152,14 +177,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
     a.bids.append([seat, con.key, a.roems[seat]])
     if not table.options.pass_is_final:
         a.passed = [False, False, False, False]
-    table.say(
-        t(
-            "{player} bids {contract} (roem {roem}).",
-            player=table.who[seat],
-            contract=contract_name(con),
-            roem=a.roems[seat],
-        )
-    )
+    table.say(_bids(table.players[seat], index, a.roems[seat]))
     _next_bidder(table, seat)
 
 
@@ -167,7 +185,7 @@ def _resolve_die_zit(table: Table, holder: int | None) -> None:
     a = table.auction
     assert a.pending is not None
     seat, index, _ = a.pending
-    table.deal.phase = Phase.BID
+    table.deal.phase = BID
     a.diezit_wait = []
     if holder is None:
         a.pending = None
@@ -188,11 +206,14 @@ def _resolve_die_zit(table: Table, holder: int | None) -> None:
     _register_bid(table, seat, index)
 
 
+# The seats clockwise after each seat, itself last: every bid looks for the next bidder.
+_CLOCKWISE_AFTER = tuple(tuple((seat + step) % 4 for step in range(1, 5)) for seat in range(4))
+
+
 def _next_bidder(table: Table, seat: int) -> None:
     a = table.auction
     high_seat = a.high[0] if a.high is not None else -1
-    for step in range(1, 5):
-        s = (seat + step) % 4  # the next seat clockwise, without a call: every bid asks
+    for s in _CLOCKWISE_AFTER[seat]:
         if not a.passed[s] and s != high_seat:
             a.bid_turn = s
             return
@@ -215,15 +236,7 @@ def _end_auction(table: Table) -> None:
     card = deal.open_card
     deal.hands[bidder].append(card)
     deal.open_card = None
-    table.say(
-        t(
-            "{player} plays {contract} for {stake} and takes the open card {card}.",
-            player=table.who[bidder],
-            contract=contract_name(con),
-            stake=Money(con.stake),
-            card=CARD[card],
-        )
-    )
+    table.say(_takes_open_card(table.players[bidder], index, card))
     if con.mate == "ace":
         missing = next(a for a in ACES if a not in deal.hands[bidder])
         deal.mate = next(s for s in range(4) if missing in deal.hands[s])
@@ -240,11 +253,11 @@ def _end_auction(table: Table) -> None:
         if missing_jacks:
             deal.bought = missing_jacks[0]
             deal.bought_from = next(s for s in range(4) if missing_jacks[0] in deal.hands[s])
-            deal.phase = Phase.BUY
+            deal.phase = BUY
             return
     if con.key == "piekzonder":
-        deal.phase = Phase.CHAIN
+        deal.phase = CHAIN
         deal.chain_seat = bidder
         deal.chain_steps = 0
         return
-    deal.phase = Phase.DISCARD
+    deal.phase = DISCARD

@@ -59,6 +59,22 @@ def strength(card: str, led: str, trump: str | None, system: str) -> int:
     return -1
 
 
+# The cards of each suit: a hand is filtered by suit with these sets' membership
+# test, in one pass that runs no Python code per card.
+OF_SUIT: dict[str, frozenset[str]] = {
+    s: frozenset(c for c in PACK if SUIT_OF[c] == s) for s in SUITS
+}
+
+# `strength` of every card for each card system, trump (None: no trump) and suit led,
+# so a trick's winner is found by one `max` over its cards.
+TRICK_STRENGTH: dict[tuple[str, str | None, str], dict[str, int]] = {
+    (system, trump, led): {c: strength(c, led, trump, system) for c in PACK}
+    for system in PLAIN_ORDER
+    for trump in (None, *SUITS)
+    for led in SUITS
+}
+
+
 _NATURAL_SORT = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _SORT_KEY: dict[str, int] = {
     c: SUITS.index(SUIT_OF[c]) * 10 + _NATURAL_SORT.index(RANK_OF[c]) for c in PACK
@@ -127,11 +143,9 @@ JACK_BITS = _RANK_BIT["J"] * _IN_EVERY_SUIT
 
 
 def card_set(cards: Iterable[str]) -> int:
-    """The cards as one int (see `CARD_BIT`)."""
-    bits = 0
-    for c in cards:
-        bits |= CARD_BIT[c]
-    return bits
+    """The cards, each once, as one int (see `CARD_BIT`)."""
+    # Different cards have different bits, so their sum is their union.
+    return sum(map(CARD_BIT.__getitem__, cards))
 
 
 def roem(cards: list[str], long_sequences: str = "cap100", overlap: bool = True) -> int:

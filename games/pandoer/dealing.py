@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
-from games.base import derive_rng
-from games.message import Card, Money, t
+from games.base import Event, derive_rng
+from games.message import Card, Money, Msg, Player, t
 from games.pandoer.cards import (
     ACE_BITS,
     CARD_BIT,
@@ -14,10 +15,10 @@ from games.pandoer.cards import (
     card_set,
     set_roem,
 )
-from games.pandoer.phases import BID, Phase
-from games.pandoer.phrases import CARD, hand, per_seat
+from games.pandoer.phases import BID, OVER
+from games.pandoer.phrases import CARD, per_seat, your_hand
 from games.pandoer.state import Auction, Deal, Table
-from games.seating import next_seat, seats_from
+from games.seating import next_seat
 
 OPEN_CARD_CENTS = 10
 
@@ -55,6 +56,10 @@ _PACKETS = tuple(
     (slice(2 * i, 2 * i + 2), slice(8 + 2 * i, 10 + 2 * i), slice(17 + 4 * i, 21 + 4 * i))
     for i in range(4)
 )
+# ... and the same by dealer, seat by seat from seat 0
+_SEAT_PACKETS = tuple(
+    tuple(_PACKETS[(seat - dealer - 1) % 4] for seat in range(4)) for dealer in range(4)
+)
 OPEN_CARD_AT = 16
 
 
@@ -62,29 +67,27 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     """Deal 2 cards each, turn the open card, deal 4 each; `cards` stacks the deck."""
     if cards is None:
         cards = shuffled(table)
-    table.deal = Deal()
     dealer = table.session.dealer
-    order = seats_from(next_seat(dealer, 4), 4)
-    hands = table.deal.hands
-    for seat, (first, second, last) in zip(order, _PACKETS, strict=True):
-        hands[seat] = cards[first] + cards[second] + cards[last]
-    table.deal.open_card = cards[OPEN_CARD_AT]
-    table.say(
-        t(
-            "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
-            deal=table.session.deal_no + 1,
-            deals=table.options.deals,
-            dealer=table.who[dealer],
-            card=CARD[table.deal.open_card],
-            first=table.who[order[0]],
-        ),
-        private={
-            player: t("Your hand: {cards}", cards=hand(cards))
-            for player, cards in zip(table.players, hands, strict=True)
-        },
+    hands = [cards[a] + cards[b] + cards[c] for a, b, c in _SEAT_PACKETS[dealer]]
+    open_card = cards[OPEN_CARD_AT]
+    table.deal = Deal(hands=hands, open_card=open_card)
+    # The public line is made when first read: a search deals often and reads no line.
+    who, deal_no = table.who, table.session.deal_no + 1
+    line = partial(
+        _deal_line, deal_no, table.options.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
     )
+    private = dict(zip(table.players, map(your_hand, hands), strict=True))
+    table.events.append(Event.later(line, private))
     pay_for_open_card(table)
     begin_auction(table)
+
+
+def _deal_line(deal: int, deals: int, dealer: Player, open_card: str, first: Player) -> Msg:
+    card = CARD[open_card]
+    return t(
+        "Deal {deal} of {deals}: {dealer} deals; the open card is {card}. {first} bids first.",
+        deal=deal, deals=deals, dealer=dealer, card=card, first=first,
+    )  # fmt: skip
 
 
 def pay_for_open_card(table: Table) -> None:
@@ -123,13 +126,18 @@ def begin_auction(table: Table) -> None:
     open_card = table.deal.open_card
     assert open_card is not None
     o = table.options
-    nines = [card_set(hand) | CARD_BIT[open_card] for hand in table.deal.hands]
+    open_bit = CARD_BIT[open_card]
+    roems: list[int] = []
+    aces: list[int] = []
+    jacks: list[int] = []
+    for hand in table.deal.hands:
+        nine = card_set(hand) | open_bit
+        roems.append(set_roem(nine, o.roem_long_sequences, o.roem_overlap))
+        aces.append((nine & ACE_BITS).bit_count())
+        jacks.append((nine & JACK_BITS).bit_count())
     table.deal.phase = BID
     table.auction = Auction(
-        bid_turn=next_seat(table.session.dealer, 4),
-        roems=[set_roem(n, o.roem_long_sequences, o.roem_overlap) for n in nines],
-        aces=[(n & ACE_BITS).bit_count() for n in nines],
-        jacks=[(n & JACK_BITS).bit_count() for n in nines],
+        bid_turn=next_seat(table.session.dealer, 4), roems=roems, aces=aces, jacks=jacks
     )
 
 
@@ -138,7 +146,7 @@ def finish_deal(table: Table) -> None:
     session = table.session
     session.deals_done += 1
     if session.deals_done >= table.options.deals:
-        table.deal.phase = Phase.OVER
+        table.deal.phase = OVER
         standing = per_seat(table.who, [Money(m, sign=True) for m in session.money])
         table.say(t("The session is over. Money: {standing}.", standing=standing))
         return

@@ -20,12 +20,12 @@ from typing import Any
 
 from games.base import Deck, Event, Game, Outcome, shuffle_places
 from games.message import ENGLISH, Msg, Player, Words, items, marked
-from games.pandoer import bidding, labels, passing, rommelpot, text, tricks
+from games.pandoer import bidding, labels, passing, phases, rommelpot, text, tricks
 from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
 from games.pandoer.dealing import shuffled, start_deal
 from games.pandoer.options import PandoerOptions
-from games.pandoer.phases import BID, OVER, PHASE_NAMES, PLAY, Phase
+from games.pandoer.phases import BID, OVER, PHASE_NAMES, PLAY
 from games.pandoer.phrases import contract_name
 from games.pandoer.state import LATER_FIELDS, Auction, Deal, Session, Table
 from games.pandoer.view import table_view
@@ -95,34 +95,33 @@ class Pandoer(Game):
         t = self.table
         deal = t.deal
         match deal.phase:
-            case Phase.PLAY:
+            case phases.PLAY:
                 return [tricks.to_play(t)]
-            case Phase.BID:
+            case phases.BID:
                 return [t.auction.bid_turn]
-            case Phase.BUY | Phase.BUY_GIVE | Phase.DISCARD | Phase.TRUMP:
+            case phases.BUY | phases.BUY_GIVE | phases.DISCARD | phases.TRUMP:
                 assert deal.bidder is not None
                 return [deal.bidder]
-            case Phase.MATE_DISCARD:
+            case phases.MATE_DISCARD:
                 assert deal.mate is not None
                 return [deal.mate]
-            case Phase.CHAIN:
+            case phases.CHAIN:
                 assert deal.chain_seat is not None
                 return [deal.chain_seat]
-            case Phase.DIE_ZIT:
+            case phases.DIE_ZIT:
                 return list(t.auction.diezit_wait)
-            case Phase.ROMMELPOT:
+            case phases.ROMMELPOT:
                 return rommelpot.giving_back(t)
-            case Phase.OVER:
+            case _:  # over
                 return []
 
     def turn(self) -> list[str]:
-        t = self.table
-        deal = t.deal
+        deal = self.table.deal
         phase = deal.phase
         if phase is PLAY:  # trick play, the hot path: `tricks.to_play` inline, no match
             return [self.players[(deal.leader + len(deal.trick)) % 4]]
-        if phase is BID:  # the next most common: no enum look-ups
-            return [self.players[t.auction.bid_turn]]
+        if phase is BID:  # the next most common
+            return [self.players[self.table.auction.bid_turn]]
         return [self.players[s] for s in self._turn_seats()]
 
     def _legal_moves(self, player: str) -> list[str]:
@@ -142,26 +141,26 @@ class Pandoer(Game):
         t = self.table
         hand = t.deal.hands[seat]
         match t.deal.phase:
-            case Phase.BID:
+            case phases.BID:
                 return bidding.bid_moves(t, seat)
-            case Phase.DIE_ZIT:
+            case phases.DIE_ZIT:
                 return bidding.die_zit_moves(t, seat)
-            case Phase.DISCARD:
+            case phases.DISCARD:
                 return passing.discard_moves(t, seat)
-            case Phase.MATE_DISCARD:
-                return ["discard " + c for c in hand]
-            case Phase.TRUMP:
+            case phases.MATE_DISCARD:
+                return [passing.DISCARD_MOVE[c] for c in hand]
+            case phases.TRUMP:
                 return passing.trump_moves()
-            case Phase.BUY:
+            case phases.BUY:
                 assert t.deal.bought is not None
                 return ["buy " + t.deal.bought]
-            case Phase.BUY_GIVE:
+            case phases.BUY_GIVE:
                 return passing.buy_give_moves(t, seat)
-            case Phase.CHAIN:
+            case phases.CHAIN:
                 return passing.chain_moves(t, seat)
-            case Phase.ROMMELPOT:
-                return ["give " + c for c in hand]
-            case Phase.PLAY | Phase.OVER:
+            case phases.ROMMELPOT:
+                return [passing.GIVE_MOVE[c] for c in hand]
+            case _:  # trick play and the end take no set-up moves
                 return []
 
     def _apply(self, player: str, move: str) -> list[Event]:
@@ -169,7 +168,7 @@ class Pandoer(Game):
         seat = t.seat_of[player]
         phase = t.deal.phase
         if phase is PLAY:  # the hot paths first, without the enum look-ups of `match`
-            tricks.play_card(t, seat, move[5:])  # canonical `play CARD`
+            tricks.play_card(t, seat, tricks.CARD_PLAYED[move])
         elif phase is BID:
             bidding.bid(t, seat, move)
         else:
@@ -183,21 +182,21 @@ class Pandoer(Game):
         t = self.table
         verb, _, arg = move.partition(" ")
         match t.deal.phase:
-            case Phase.DIE_ZIT:
+            case phases.DIE_ZIT:
                 bidding.answer_die_zit(t, seat, move)
-            case Phase.ROMMELPOT:
+            case phases.ROMMELPOT:
                 rommelpot.give_back(t, seat, arg)
-            case Phase.TRUMP:
+            case phases.TRUMP:
                 passing.name_trump(t, seat, arg)
-            case Phase.BUY:
+            case phases.BUY:
                 passing.buy_jack(t, seat, arg)
-            case Phase.BUY_GIVE:
+            case phases.BUY_GIVE:
                 passing.give_for_jack(t, seat, arg)
-            case Phase.DISCARD if verb == "give":
+            case phases.DISCARD if verb == "give":
                 passing.give_to_mate(t, seat, arg)
-            case Phase.CHAIN if verb == "give":
+            case phases.CHAIN if verb == "give":
                 passing.pass_left(t, seat, arg)
-            case Phase.DISCARD | Phase.MATE_DISCARD | Phase.CHAIN:
+            case phases.DISCARD | phases.MATE_DISCARD | phases.CHAIN:
                 passing.put_down(t, seat, arg)
 
     # ------------------------------------------------------------- leniency
@@ -237,7 +236,7 @@ class Pandoer(Game):
             Deal.from_dict(state),
             Auction.from_dict(state),
         )
-        self.over = self.table.deal.phase is Phase.OVER
+        self.over = self.table.deal.phase is OVER
 
     def _clone_state(self) -> None:
         table = self.table = copy.copy(self.table)

@@ -3,9 +3,12 @@ down, giving one to the 'die zit' mate, Piek zonder's chain to the left, naming 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
-from games.message import Money, Player, Suit, t
-from games.pandoer.phases import Phase
+from games.message import Money, Msg, Player, Suit, t
+from games.pandoer.cards import PACK
+from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
 from games.pandoer.state import Table
 from games.pandoer.tricks import start_play
@@ -14,24 +17,41 @@ from games.seating import next_seat
 JACK_PRICE = 2
 
 
+# A card is put down every deal, by the same few players, and a message is a value,
+# never changed once made: each line is made once.
+@lru_cache(maxsize=1024)
+def _puts_down(player: str) -> Msg:
+    return t("{player} puts a card down.", player=Player(player))
+
+
+@lru_cache(maxsize=64)
+def _you_put_down(card: str) -> Msg:
+    return t("You put down {card}.", card=CARD[card])
+
+
 # ------------------------------------------------------------------ moves
+
+
+# Each card's moves, made once
+DISCARD_MOVE: dict[str, str] = {c: "discard " + c for c in PACK}
+GIVE_MOVE: dict[str, str] = {c: "give " + c for c in PACK}
 
 
 def discard_moves(table: Table, seat: int) -> list[str]:
     hand = table.deal.hands[seat]
-    moves = ["discard " + c for c in hand]
+    moves = [DISCARD_MOVE[c] for c in hand]
     if table.contract_played.mate == "diezit":
-        moves += ["give " + c for c in hand]
+        moves += [GIVE_MOVE[c] for c in hand]
     return moves
 
 
 def buy_give_moves(table: Table, seat: int) -> list[str]:
-    return ["give " + c for c in table.deal.hands[seat] if c != table.deal.bought]
+    return [GIVE_MOVE[c] for c in table.deal.hands[seat] if c != table.deal.bought]
 
 
 def chain_moves(table: Table, seat: int) -> list[str]:
-    verb = "discard " if chain_discards(table) else "give "
-    return [verb + c for c in table.deal.hands[seat]]
+    moves = DISCARD_MOVE if chain_discards(table) else GIVE_MOVE
+    return [moves[c] for c in table.deal.hands[seat]]
 
 
 def trump_moves() -> list[str]:
@@ -66,7 +86,7 @@ def buy_jack(table: Table, seat: int, card: str) -> None:
             price=Money(JACK_PRICE),
         ),
     )
-    deal.phase = Phase.BUY_GIVE
+    deal.phase = BUY_GIVE
 
 
 def give_for_jack(table: Table, seat: int, card: str) -> None:
@@ -87,7 +107,7 @@ def give_for_jack(table: Table, seat: int, card: str) -> None:
             table.players[seller]: t("You receive {card} for your jack.", card=CARD[card]),
         },
     )
-    deal.phase = Phase.DISCARD
+    deal.phase = DISCARD
 
 
 def give_to_mate(table: Table, seat: int, card: str) -> None:
@@ -109,7 +129,7 @@ def give_to_mate(table: Table, seat: int, card: str) -> None:
             mate: t("You receive {card}.", card=CARD[card]),
         },
     )
-    deal.phase = Phase.MATE_DISCARD
+    deal.phase = MATE_DISCARD
 
 
 def put_down(table: Table, seat: int, card: str) -> None:
@@ -117,12 +137,9 @@ def put_down(table: Table, seat: int, card: str) -> None:
     table.deal.hands[seat].remove(card)
     table.deal.discards[seat].append(card)
     player = table.players[seat]
-    table.say(
-        t("{player} puts a card down.", player=Player(player)),
-        private={player: t("You put down {card}.", card=CARD[card])},
-    )
+    table.say(_puts_down(player), private={player: _you_put_down(card)})
     if table.contract_played.trump:
-        table.deal.phase = Phase.TRUMP
+        table.deal.phase = TRUMP
     else:
         start_play(table)
 

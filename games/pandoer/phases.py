@@ -37,8 +37,16 @@ PHASE_NAMES: dict[str, Msg] = {
 }
 
 # On Python 3.11 every `Phase.X` costs an enum look-up of about a thousand machine
-# instructions (the enum metaclass defines `__getattr__`); the per-move fast paths
-# compare against these plain module names instead.
-PLAY = Phase.PLAY
+# instructions (the enum metaclass defines `__getattr__`), and a set-up move reads
+# a dozen of them; the engine and the phase modules use these plain module names.
 BID = Phase.BID
+DIE_ZIT = Phase.DIE_ZIT
+ROMMELPOT = Phase.ROMMELPOT
+BUY = Phase.BUY
+BUY_GIVE = Phase.BUY_GIVE
+DISCARD = Phase.DISCARD
+MATE_DISCARD = Phase.MATE_DISCARD
+CHAIN = Phase.CHAIN
+TRUMP = Phase.TRUMP
+PLAY = Phase.PLAY
 OVER = Phase.OVER

@@ -7,7 +7,7 @@ their own, so each language can still write the cards and words in them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from games.message import Card, Money, Msg, Param, Player, literal, marked, t
 from games.pandoer.cards import PACK, sort_hand
@@ -23,9 +23,12 @@ def contract_name(con: Contract) -> Msg:
     return CONTRACT_NAMES[con.key]
 
 
+_THEN = marked("{first} {then}")
+
+
 def then(first: Msg, more: Msg) -> Msg:
     """Two sentences told as one line."""
-    return t("{first} {then}", first=first, then=more)
+    return Msg(_THEN, {"first": first, "then": more})  # `t`, without its keyword call
 
 
 # A row of n cards is one flat message: rendered in one step, where a chain of
@@ -58,11 +61,27 @@ def hand(cards: Sequence[str]) -> Msg:
     """A hand sorted for people, suit by suit."""
     if not cards or len(cards) > len(_ROWS):
         return card_row(sort_hand(cards))
-    return Msg(_ROWS[len(cards) - 1], _SortedCards(cards))
+    return Msg(_ROWS[len(cards) - 1], _Later(_sorted_row, cards))
 
 
-class _SortedCards(Mapping[str, Param]):
-    """The parameters of a `hand` row, sorted and named when first read.
+_YOUR_HAND = marked("Your hand: {cards}")
+
+
+def your_hand(cards: Sequence[str]) -> Msg:
+    """`Your hand: 7♣ J♣ 9♥`, the line each player is told at every deal."""
+    return Msg(_YOUR_HAND, _Later(_hand_params, cards))
+
+
+def _sorted_row(cards: tuple[str, ...]) -> dict[str, Param]:
+    return dict(zip(_SLOTS, map(CARD.__getitem__, sort_hand(cards)), strict=False))
+
+
+def _hand_params(cards: tuple[str, ...]) -> dict[str, Param]:
+    return {"cards": hand(cards)}
+
+
+class _Later(Mapping[str, Param]):
+    """A message's parameters, made from its cards when first read.
 
     Every deal tells each player their hand, and a search deals again and again
     but reads no line: sorting and naming the cards then would cost more than
@@ -70,16 +89,18 @@ class _SortedCards(Mapping[str, Param]):
     changes in play and the message must keep the cards it was told.
     """
 
-    __slots__ = ("_cards", "_params")
+    __slots__ = ("_cards", "_make", "_params")
 
-    def __init__(self, cards: Sequence[str]) -> None:
+    def __init__(
+        self, make: Callable[[tuple[str, ...]], dict[str, Param]], cards: Sequence[str]
+    ) -> None:
+        self._make = make
         self._cards = tuple(cards)
         self._params: dict[str, Param] | None = None
 
     def _made(self) -> dict[str, Param]:
         if self._params is None:
-            cards = map(CARD.__getitem__, sort_hand(self._cards))
-            self._params = dict(zip(_SLOTS, cards, strict=False))
+            self._params = self._make(self._cards)
         return self._params
 
     def __getitem__(self, slot: str) -> Param:
@@ -89,7 +110,7 @@ class _SortedCards(Mapping[str, Param]):
         return iter(self._made())
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._made())
 
     def __repr__(self) -> str:
         return repr(self._made())

@@ -5,8 +5,8 @@ from __future__ import annotations
 from games.base import derive_rng
 from games.message import Code, Money, Msg, Player, t
 from games.pandoer.dealing import begin_auction, finish_deal, pay_for_open_card
-from games.pandoer.phases import Phase
-from games.pandoer.phrases import CARD, hand
+from games.pandoer.phases import ROMMELPOT
+from games.pandoer.phrases import CARD, hand, your_hand
 from games.pandoer.state import Table
 from games.seating import next_seat
 
@@ -48,7 +48,7 @@ def start_rommelpot(table: Table) -> None:
             cards=hand(got),
             move=Code("give CARD"),
         )
-    deal.phase = Phase.ROMMELPOT
+    deal.phase = ROMMELPOT
     deal.given = [[], [], [], []]
     table.say(
         t(
@@ -92,7 +92,7 @@ def give_back(table: Table, seat: int, card: str) -> None:
             dealer=Player(table.players[dealer]),
             card=CARD[deal.open_card],
         ),
-        private={table.players[dealer]: t("Your hand: {cards}", cards=hand(deal.hands[dealer]))},
+        private={table.players[dealer]: your_hand(deal.hands[dealer])},
     )
     if table.options.open_card_bonus_on_rommelpot:
         pay_for_open_card(table)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from games.message import Msg, items, t, tn
+from functools import partial
+
+from games.message import Msg, Player, items, t, tn
 from games.pandoer.cards import LAST_TRICK, card_points
+from games.pandoer.contracts import Contract
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phrases import contract_name, per_seat
 from games.pandoer.state import Table
@@ -91,10 +94,10 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
     deal, o, names = table.deal, table.options, table.players
     assert deal.bidder is not None
     con, bidder = table.contract_played, deal.bidder
-    title = contract_name(con)
-    tally = per_seat(table.who, deal.won)
     deal_no = table.session.deal_no + 1
     if con.goal == "piekzonder" and o.piek_zonder_mode != "bidder_exactly_one":
+        title = contract_name(con)
+        tally = per_seat(table.who, deal.won)
         if o.piek_zonder_mode == "everyone_exactly_one":
             makers = [s for s in range(4) if deal.won[s] == 1]
         else:
@@ -113,14 +116,11 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
         return
     stake = con.stake
     side = team(table)
-    verdict_ = _early(
-        t("{contract} made", contract=title) if made else t("{contract} failed", contract=title),
-        final,
-    )
+    points = None
     if con.goal == "points":
         if made and sum(deal.won[s] for s in side) == 8:
             stake = ALL_TRICKS_CENTS
-        verdict_ = t("{verdict}; points lost {points}", verdict=verdict_, points=points_lost(table))
+        points = points_lost(table)
     defenders = [s for s in range(4) if s not in side]
     sign = 1 if made else -1
     money: dict[str, int] = {}
@@ -134,28 +134,53 @@ def settle_contract(table: Table, made: bool, final: bool) -> None:
             money[names[s]] = sign * each
         for s in defenders:
             money[names[s]] = -sign * each
-    who = items([table.who[s] for s in side])
+    # The lines are made when first read: a search settles many deals and reads none.
+    won = tuple(deal.won)
+    table.settle(money, partial(_verdict_line, table.who, con, made, final, won, side, points))
+    table.record_result(partial(_result_line, table.who[bidder], con, made, deal_no))
+    finish_deal(table)
+
+
+def _verdict_line(
+    who: tuple[Player, ...],
+    con: Contract,
+    made: bool,
+    final: bool,
+    won: tuple[int, ...],
+    side: list[int],
+    points: int | None,
+) -> Msg:
+    """The settlement's line: made or failed, the tricks, who wins or pays."""
+    title = contract_name(con)
+    verdict_ = _early(
+        t("{contract} made", contract=title) if made else t("{contract} failed", contract=title),
+        final,
+    )
+    if points is not None:
+        verdict_ = t("{verdict}; points lost {points}", verdict=verdict_, points=points)
+    players = items([who[s] for s in side])
     # "Anna wins." when the bidder plays alone, "Anna and Bas win." for a pair.
     if made:
-        ending = tn("{who} wins.", "{who} win.", len(side), who=who)
+        ending = tn("{who} wins.", "{who} win.", len(side), who=players)
     else:
-        ending = tn("{who} pays.", "{who} pay.", len(side), who=who)
-    table.settle(
-        money,
-        t("{verdict}: tricks {tally}. {ending}", verdict=verdict_, tally=tally, ending=ending),
+        ending = tn("{who} pays.", "{who} pay.", len(side), who=players)
+    return t(
+        "{verdict}: tricks {tally}. {ending}",
+        verdict=verdict_,
+        tally=per_seat(who, won),
+        ending=ending,
     )
-    bidder_ = table.who[bidder]
-    table.record_result(
-        t("Deal {deal}: {contract} by {player} made.", deal=deal_no, contract=title, player=bidder_)
-        if made
-        else t(
-            "Deal {deal}: {contract} by {player} failed.",
-            deal=deal_no,
-            contract=title,
-            player=bidder_,
+
+
+def _result_line(bidder: Player, con: Contract, made: bool, deal_no: int) -> Msg:
+    title = contract_name(con)
+    if made:
+        return t(
+            "Deal {deal}: {contract} by {player} made.", deal=deal_no, contract=title, player=bidder
         )
+    return t(
+        "Deal {deal}: {contract} by {player} failed.", deal=deal_no, contract=title, player=bidder
     )
-    finish_deal(table)
 
 
 def _early(verdict: Msg, final: bool) -> Msg:

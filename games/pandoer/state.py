@@ -12,6 +12,7 @@ seats, seed and house rules, and the events of the move being made.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,8 +107,8 @@ class Table:
     who: tuple[Player, ...] = field(init=False, repr=False)
     # Each player's seat: every move looks it up
     seat_of: dict[str, int] = field(init=False, repr=False)
-    # The line about the deal just ended, until `written_session` writes it in
-    result: Msg | None = field(default=None, repr=False)
+    # The line about the deal just ended (or its maker), until `written_session` writes it in
+    result: Msg | Callable[[], Msg] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.who = tuple(Player(p) for p in self.players)
@@ -123,14 +124,20 @@ class Table:
         # `Event.say` without its call and its copy of `private`, which is made fresh here
         self.events.append(Event(None, None, None, None, message, private))
 
-    def settle(self, money: dict[str, int], message: Msg) -> None:
-        """Move money between seats now, in the event that says why."""
-        for player, cents in money.items():
-            self.session.money[self.players.index(player)] += cents
-        self.events.append(Event.say(message, money=money))
+    def settle(self, money: dict[str, int], message: Msg | Callable[[], Msg]) -> None:
+        """Move money between seats now, in the event that says why.
 
-    def record_result(self, message: Msg) -> None:
-        """The line about the deal just ended, shown until the next one ends.
+        A message may come as its maker, called when the event is first read.
+        """
+        for player, cents in money.items():
+            self.session.money[self.seat_of[player]] += cents
+        if isinstance(message, Msg):
+            self.events.append(Event.say(message, money=money))
+        else:
+            self.events.append(Event.later(message, money=money))
+
+    def record_result(self, message: Msg | Callable[[], Msg]) -> None:
+        """The line about the deal just ended (or its maker), shown until the next one ends.
 
         The session's two saved strings are written when a view or a save reads
         them (`written_session`): a search plays many deals and reads no line.
@@ -140,9 +147,10 @@ class Table:
     def written_session(self) -> Session:
         """The session, with the last result written into its saved strings."""
         if self.result is not None:
-            self.session.last_result = self.result.english()
+            result = self.result if isinstance(self.result, Msg) else self.result()
+            self.session.last_result = result.english()
             self.session.last_result_message = json.dumps(
-                message_data(self.result), ensure_ascii=False, separators=(",", ":")
+                message_data(result), ensure_ascii=False, separators=(",", ":")
             )
             self.result = None
         return self.session

@@ -6,27 +6,30 @@ use them directly.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
-from games.pandoer.cards import PLAIN_STRENGTH, RANK_OF, SUIT_OF, TRUMP_STRENGTH, strength
+from games.pandoer.cards import (
+    OF_SUIT,
+    RANK_OF,
+    SUIT_OF,
+    TRICK_STRENGTH,
+    TRUMP_STRENGTH,
+    strength,
+)
+
+_CARD = itemgetter(1)  # the card of a [seat, card] pair
 
 
 def trick_winner(trick: list[list[Any]], trump: str | None, system: str) -> int:
-    """Index into `trick` of the winning card. Cards are [seat, code] pairs."""
-    plain = PLAIN_STRENGTH[system]
-    led = SUIT_OF[trick[0][1]]
-    best, best_i = -2, 0
-    for i, (_, card) in enumerate(trick):
-        s = SUIT_OF[card]
-        if s == trump:
-            v = TRUMP_STRENGTH[card]
-        elif s == led:
-            v = plain[card]
-        else:
-            v = -1
-        if v > best:
-            best, best_i = v, i
-    return best_i
+    """Index into `trick` of the winning card. Cards are [seat, code] pairs.
+
+    The highest `strength` wins; it is never shared, as a card off the suit led and
+    not trump cannot win and the led card always can.
+    """
+    cards = list(map(_CARD, trick))
+    of = TRICK_STRENGTH[system, trump, SUIT_OF[cards[0]]]
+    return cards.index(max(cards, key=of.__getitem__))
 
 
 def legal_cards(
@@ -75,7 +78,7 @@ def legal_cards(
 
 def following(hand: list[str], led: str) -> list[str]:
     """Without trump: the cards of the suit led, or any card when there is none."""
-    return [c for c in hand if SUIT_OF[c] == led] or hand[:]
+    return list(filter(OF_SUIT[led].__contains__, hand)) or hand[:]
 
 
 def _highest_obligation(

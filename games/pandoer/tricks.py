@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games.base import Event
 from games.message import Msg, Player, t
 from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
+from games.pandoer.contracts import CONTRACTS
 from games.pandoer.dealing import finish_deal
-from games.pandoer.phases import Phase
+from games.pandoer.phases import PLAY
 from games.pandoer.phrases import CARD, contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
@@ -15,25 +17,36 @@ from games.pandoer.trick_rules import following, legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
+CARD_PLAYED = {move: c for c, move in PLAY_MOVE.items()}  # the card of a `play CARD` move
 
 
-# A card's line depends on the player and the card alone, and the same players play
-# the same cards deal after deal, during searches many times over. A message is a
-# value, never changed once made, so each is made once.
+# A card's line depends on the player and the card alone (a trick's on its taker and
+# number), and the same players play the same cards deal after deal, during searches
+# many times over. A message is a value, never changed once made, so each is made once.
 @lru_cache(maxsize=4096)
 def _plays(player: str, card: str) -> Msg:
     return t("{player} plays {card}.", player=Player(player), card=CARD[card])
 
 
+@lru_cache(maxsize=1024)
+def _takes(player: str, number: int) -> Msg:
+    return t("{player} takes trick {number}.", player=Player(player), number=number)
+
+
+@lru_cache(maxsize=1024)
+def _leads(player: str) -> Msg:
+    return t("{player} leads the first trick.", player=Player(player))
+
+
 def start_play(table: Table) -> None:
     deal = table.deal
     assert deal.bidder is not None
-    deal.phase = Phase.PLAY
+    deal.phase = PLAY
     deal.leader = (
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
-    table.say(t("{player} leads the first trick.", player=table.who[deal.leader]))
+    table.say(_leads(table.players[deal.leader]))
 
 
 def to_play(table: Table) -> int:
@@ -60,11 +73,13 @@ def obligation(table: Table, seat: int) -> str:
     """The mate obligation `seat` plays under: the house rule's while a first-trick
     mate is still unknown, else "off"."""
     deal = table.deal
+    contract = deal.contract
     if (
         deal.mate is None
         and not deal.alone
         and seat != deal.bidder
-        and table.contract_played.mate == "first"
+        and contract is not None
+        and CONTRACTS[contract].mate == "first"  # `contract_played`, without its call
     ):
         return table.options.mate_obligation
     return "off"
@@ -83,25 +98,28 @@ def card_moves(table: Table, seat: int) -> list[str]:
             cards = following(cards, SUIT_OF[trick[0][1]])
         else:
             cards = playable(table, seat)
-    return [PLAY_MOVE[c] for c in cards]
+    return list(map(PLAY_MOVE.__getitem__, cards))
 
 
 def play_card(table: Table, seat: int, card: str) -> None:
     deal = table.deal
-    assert deal.bidder is not None
-    bidder = deal.bidder
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
     deal.hands[seat].remove(card)
     trick = deal.trick
     trick.append([seat, card])
-    con = table.contract_played
+    con = CONTRACTS[contract]  # `contract_played`, without its call: asked every card
     text = _plays(table.players[seat], card)
     if seat == bidder and not deal.bidder_played:
         deal.bidder_played = True
         if con.open_hands == "all":
             deal.exposed = [True, True, True, True]
             text = then(text, t("All hands are open now; the defenders may talk."))
-    played = 4 * len(deal.tricks) + len(trick)
-    if con.open_hands == "bidder" and played == 5 and not deal.exposed[bidder]:
+    if (
+        con.open_hands == "bidder"
+        and 4 * len(deal.tricks) + len(trick) == 5  # the fifth card of the deal
+        and not deal.exposed[bidder]
+    ):
         deal.exposed[bidder] = True
         text = then(
             text,
@@ -115,7 +133,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
         deal.mate_public = True
         text = then(text, t("That is the 4th ace: {player} is mate.", player=table.who[seat]))
     if len(trick) < 4:
-        table.say(text)
+        table.events.append(Event(None, None, None, None, text, None))  # `say`, without its call
     else:
         _take_trick(table, text)
 
@@ -124,21 +142,16 @@ def _take_trick(table: Table, text: Msg) -> None:
     """The fourth card is down: the trick goes to its winner, who may become mate,
     and the deal is settled once its result can no longer change."""
     deal, o = table.deal, table.options
-    assert deal.bidder is not None
-    bidder, con = deal.bidder, table.contract_played
-    winner = int(deal.trick[trick_winner(deal.trick, deal.trump, o.card_values)][0])
-    deal.tricks.append({"leader": deal.leader, "cards": deal.trick, "winner": winner})
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
+    con = CONTRACTS[contract]
+    trick = deal.trick
+    winner = int(trick[trick_winner(trick, deal.trump, o.card_values)][0])
+    deal.tricks.append({"leader": deal.leader, "cards": trick, "winner": winner})
     deal.won[winner] += 1
     deal.trick = []
     deal.leader = winner
-    text = then(
-        text,
-        t(
-            "{player} takes trick {number}.",
-            player=table.who[winner],
-            number=len(deal.tricks),
-        ),
-    )
+    text = then(text, _takes(table.players[winner], len(deal.tricks)))
     if con.mate == "first" and deal.mate is None and not deal.alone:
         if winner != bidder:
             deal.mate = winner
