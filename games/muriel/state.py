@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.message import Player
+from games.muriel.moves import HeldMoves
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
 from games.state import SavedState
@@ -69,6 +70,9 @@ class Table:
     # Not saved: it follows from the state (see `phase_of`). Kept beside it because
     # every move asks for it three times; `tricks` and `scoring` move it on.
     phase: Phase = field(init=False)
+    # The moves of the cards held (not saved either): made for `hand.hands`, and
+    # made again when those are dealt afresh (see `held_moves`).
+    held: HeldMoves = field(init=False)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
@@ -82,9 +86,18 @@ class Table:
         self.next_leader = options.next_leader
         self.first_to_reach = options.end_check == "first_to_reach"
         self.phase = phase_of(self.session, self.hand)
+        self.held = HeldMoves(self.hand.hands)
 
     def to_json_data(self) -> dict[str, Any]:
         return {**self.session.to_json_data(), **self.hand.to_json_data()}
+
+
+def held_moves(table: Table) -> HeldMoves:
+    """The moves of the cards held now: made afresh when the hands were dealt afresh."""
+    held = table.held
+    if held.hands is not table.hand.hands:
+        held = table.held = HeldMoves(table.hand.hands)
+    return held
 
 
 def phase_of(session: Session, hand: Hand) -> Phase:

@@ -13,7 +13,7 @@ from functools import lru_cache, partial
 
 from games.base import Event
 from games.message import Msg, Player, t, tn
-from games.muriel.cards import CARDS, DECK, SORT_KEY, VALUE, points
+from games.muriel.cards import CARDS, DECK, VALUE, points
 from games.muriel.claims import Entry, split_trick
 from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.phrases import cards as cards_said
@@ -176,12 +176,10 @@ def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> bool:
     Whether everyone now knows the receiver's whole hand.
     """
     hand = table.hand
-    cards = hand.hands[receiver]
-    cards += stray_cards
-    cards.sort(key=SORT_KEY.__getitem__)
+    table.held.receive(receiver, stray_cards)
     known = hand.known[receiver]
     known += stray_cards
-    return len(known) == len(cards)
+    return len(known) == len(hand.hands[receiver])
 
 
 def _trick_line(
