@@ -10,11 +10,12 @@ the English is rendered only when read.
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, t, tn
 from games.muriel.cards import CARDS, DECK, VALUE, points
-from games.muriel.claims import Entry, split_trick
+from games.muriel.claims import split_trick
 from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.phrases import cards as cards_said
 from games.muriel.phrases import played, sentences
@@ -84,21 +85,22 @@ def _chooses(player: str, card: str) -> Event:
     return Event.say(said, private={player: _YOU_PLAY[card]})
 
 
-def _order_index(table: Table) -> list[Entry]:
-    """The trick's cards in the order that decides 'first' and 'second'."""
+def _order_index(table: Table) -> list[list[Any]]:
+    """The trick's entries [seat, card] in the order that decides 'first' and 'second'.
+
+    The follows' own entries are taken over, the lead's added: the trick clears them.
+    """
     hand = table.hand
     leader = hand.leader
-    assert hand.lead is not None
     if hand.hidden:
         n = len(table.players)
-        hidden = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
-        entries = [(int(s), str(c)) for s, c in hidden]
+        entries = sorted(hand.hidden, key=lambda e: (e[0] - leader) % n)
     else:
-        entries = [(s, c) for s, c in hand.table]
+        entries = hand.table  # face up in turn: already in play order
     if table.reveal_last:
-        entries.append((leader, hand.lead))
-        return entries
-    entries.insert(0, (leader, hand.lead))
+        entries.append([leader, hand.lead])
+    else:
+        entries.insert(0, [leader, hand.lead])
     return entries
 
 
@@ -108,10 +110,11 @@ def _resolve_trick(table: Table) -> list[Event]:
     lead_card = hand.lead
     assert lead_card is not None
     entries = _order_index(table)
-    at, claimed, strayed, muriel = split_trick([VALUE[c] for _, c in entries], table.muriel_rule)
+    cards = [c for _, c in entries]
+    at, claim_cards, stray_cards, muriel = split_trick(
+        [VALUE[c] for c in cards], cards, table.muriel_rule
+    )
     winner = entries[at][0]
-    claim_cards = [entries[i][1] for i in claimed]
-    stray_cards = [entries[i][1] for i in strayed]
     shown = bool(hand.hidden)
     if shown:
         _show_hidden(table)
@@ -186,7 +189,7 @@ def _trick_line(
     who: list[Player],
     leader: int,
     lead_card: str,
-    shown: list[Entry] | None,
+    shown: list[list[Any]] | None,
     winner: int,
     muriel: bool,
     claim_cards: list[str],
@@ -211,7 +214,9 @@ def _trick_line(
     return sentences(*said)
 
 
-def _reveal_line(who: list[Player], leader: int, lead_card: str, shown: list[Entry] | None) -> Msg:
+def _reveal_line(
+    who: list[Player], leader: int, lead_card: str, shown: list[list[Any]] | None
+) -> Msg:
     """The lead turned up; after simultaneous follows, the followers' cards with it."""
     if shown is None:
         return t("{player} reveals {card}.", player=who[leader], card=CARDS[lead_card])
