@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.base import Event
 from games.message import Player
+from games.muriel.events import events_of
 from games.muriel.moves import HeldMoves
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
@@ -60,6 +62,10 @@ class Table:
     seat_of: dict[str, int] = field(init=False)
     who: list[Player] = field(init=False)  # the players as message parameters, made once
     after: list[tuple[int, ...]] = field(init=False)  # per seat: the others, clockwise
+    # Per seat, by card, the event of a lead, a follow in turn, a follow all at once.
+    lead_events: list[dict[str, Event]] = field(init=False)
+    play_events: list[dict[str, Event]] = field(init=False)
+    choice_events: list[dict[str, Event]] = field(init=False)
     # The house rules every trick consults, as plain fields: reading a field of the
     # options model costs several times as much, and a search reads them per trick.
     sequential: bool = field(init=False)  # followers play in turn, face up
@@ -79,6 +85,10 @@ class Table:
         self.who = [Player(p) for p in self.players]
         n = len(self.players)
         self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
+        said = [events_of(p) for p in self.players]
+        self.lead_events = [leads for leads, _, _ in said]
+        self.play_events = [plays for _, plays, _ in said]
+        self.choice_events = [choices for _, _, choices in said]
         options = self.options
         self.sequential = options.follow_mode == "sequential"
         self.reveal_last = options.tie_order == "reveal"

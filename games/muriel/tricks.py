@@ -3,29 +3,24 @@
 Every move of every playout passes through here, and a searching computer plays
 thousands of them, so the per-move paths avoid work the state already holds:
 seat orders are made once (on the `Table`), the events of a lead or a follow once
-per player and card (below), a trick's line is put together only when read, and
+per player and card (see `events`), a trick's line is put together only when read, and
 the English is rendered only when read.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, t, tn
-from games.muriel.cards import CARDS, DECK, VALUE, points
+from games.muriel.cards import CARDS, VALUE, points
 from games.muriel.claims import split_trick
 from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.phrases import cards as cards_said
 from games.muriel.phrases import played, sentences
 from games.muriel.scoring import end_hand, settle_hand
 from games.muriel.state import Table
-
-# The private lines depend on the card alone: made once, shared by every game
-# (messages are values; nothing changes one once made).
-_YOU_LEAD = {c: t("You lead {card} face down.", card=CARDS[c]) for c in DECK}
-_YOU_PLAY = {c: t("You play {card}.", card=CARDS[c]) for c in DECK}
 
 
 def lead(table: Table, seat: int, card: str) -> list[Event]:
@@ -36,7 +31,7 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     after = table.after[seat]
     # Mostly everyone still holds cards; the filter matters at the end of a hand.
     hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
-    events = [_leads(table.players[seat], card)]
+    events = [table.lead_events[seat][card]]
     if not hand.waiting:
         events += _resolve_trick(table)
     return events
@@ -52,37 +47,14 @@ def follow(table: Table, seat: int, card: str) -> list[Event]:
         known = hand.known[seat]
         if known and card in known:
             known.remove(card)
-        events = [_plays(table.players[seat], card)]
+        events = [table.play_events[seat][card]]
     else:
         waiting.remove(seat)
         hand.hidden.append([seat, card])
-        events = [_chooses(table.players[seat], card)]
+        events = [table.choice_events[seat][card]]
     if not waiting:
         events += _resolve_trick(table)
     return events
-
-
-# A lead's or a follow's event depends on the player and the card alone, and the
-# same players play the same cards again in every hand, during searches many times
-# over. An event is a value, never changed once made, so each is made once.
-@lru_cache(maxsize=4096)
-def _leads(player: str, card: str) -> Event:
-    """The table hears that a card went down; only the leader hears which."""
-    said = t("{player} leads a card face down.", player=Player(player))
-    return Event.say(said, private={player: _YOU_LEAD[card]})
-
-
-@lru_cache(maxsize=4096)
-def _plays(player: str, card: str) -> Event:
-    """A follow in turn, face up."""
-    return Event.say(t("{player} plays {card}.", player=Player(player), card=CARDS[card]))
-
-
-@lru_cache(maxsize=4096)
-def _chooses(player: str, card: str) -> Event:
-    """A follow all at once: the table hears that a card was chosen, its player which."""
-    said = t("{player} has chosen a card.", player=Player(player))
-    return Event.say(said, private={player: _YOU_PLAY[card]})
 
 
 def _order_index(table: Table) -> list[list[Any]]:
