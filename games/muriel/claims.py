@@ -50,14 +50,14 @@ def split_trick(values: list[int], items: Sequence[T], muriel_rule: bool = True)
         # A lone card scores for its own player; returning it as a stray could
         # hand it straight back to the same player forever (guard U1).
         return 0, [items[0]], [], False
-    ranked = sorted(values, reverse=True)
-    top = ranked[0]
+    ranked = sorted(values)  # highest last: `reverse=True` costs a keyword parse
+    top = ranked[-1]
     first = values.index(top)
-    if ranked[1] != top:
+    if ranked[-2] != top:
         # The highest card takes itself and the next highest, the earliest among equals.
-        return _taken(items, first, values.index(ranked[1]), first)
+        return _taken(items, first, values.index(ranked[-2]), first)
     second = values.index(top, first + 1)
-    if len(ranked) == 2 or ranked[2] != top:
+    if len(ranked) == 2 or ranked[-3] != top:
         if top == 20 and muriel_rule:
             return _muriel(values, items, first, second)
         # Identical claims go to the second player.

@@ -15,12 +15,13 @@ from typing import Any, cast
 
 from games.base import Deck, Event, Game, Outcome
 from games.message import ENGLISH, Msg, Player, Words, items, marked
-from games.muriel import labels, phases, text, tricks
+from games.muriel import labels, text, tricks
 from games.muriel.ai import SEARCH_TRICKS, choose, standing
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
 from games.muriel.moves import CARD_OF, HeldMoves
 from games.muriel.options import MurielOptions
+from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.render import render_view, summary_text
 from games.muriel.scoring import ranking, result_message
 from games.muriel.state import Hand, Session, Table, held_moves
@@ -77,11 +78,11 @@ class Muriel(Game):
         t = self.table
         hand = t.hand
         phase = t.phase
-        if phase is phases.FOLLOW:
+        if phase is FOLLOW:
             if t.sequential:
                 return [self.players[hand.waiting[0]]]
             return [self.players[s] for s in sorted(hand.waiting)]
-        if phase is phases.LEAD:
+        if phase is LEAD:
             return [self.players[hand.leader]]
         return []
 
@@ -95,11 +96,11 @@ class Muriel(Game):
         held = t.held
         if held.hands is not hand.hands:
             held = held_moves(t)
-        if phase is phases.FOLLOW:
+        if phase is FOLLOW:
             # In turn: only the first of the waiting moves; all at once: any of them.
             if (seat == hand.waiting[0]) if t.sequential else (seat in hand.waiting):
                 return held.plays[seat]
-        elif phase is phases.LEAD and seat == hand.leader:
+        elif phase is LEAD and seat == hand.leader:
             return held.leads[seat]
         return []
 
@@ -120,10 +121,7 @@ class Muriel(Game):
         cards = held.hands[seat]
         at = cards.index(card)
         del cards[at], held.leads[seat][at], held.plays[seat][at]
-        if t.phase is phases.FOLLOW:
-            events = tricks.follow(t, seat, card)
-        else:
-            events = tricks.lead(t, seat, card)
+        events = tricks.follow(t, seat, card) if t.phase is FOLLOW else tricks.lead(t, seat, card)
         self.over = t.session.over
         return events
 

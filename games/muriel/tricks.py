@@ -95,7 +95,12 @@ def _resolve_trick(table: Table) -> list[Event]:
         known[leader].remove(lead_card)
     hand.piles[winner] += claim_cards
     receiver = stray_receiver(table, leader, winner)
-    all_known = _give_strays(table, receiver, stray_cards) if stray_cards else False
+    all_known = False  # everyone now knows the receiver's whole hand
+    if stray_cards:
+        # The strays join the receiver's hand face up: from now on everyone knows them.
+        table.held.receive(receiver, stray_cards)
+        known[receiver] += stray_cards
+        all_known = len(known[receiver]) == len(hand.hands[receiver])
     hand.trick_no += 1
     hand.last = [leader, entries, winner, claim_cards, muriel, stray_cards, receiver]
     hand.lead = None
@@ -143,18 +148,6 @@ def _show_hidden(table: Table) -> None:
         if c in known[s]:
             known[s].remove(c)
     hand.hidden = []
-
-
-def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> bool:
-    """The strays join the receiver's hand, face up: from now on everyone knows them.
-
-    Whether everyone now knows the receiver's whole hand.
-    """
-    hand = table.hand
-    table.held.receive(receiver, stray_cards)
-    known = hand.known[receiver]
-    known += stray_cards
-    return len(known) == len(hand.hands[receiver])
 
 
 def _trick_line(
