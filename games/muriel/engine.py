@@ -76,14 +76,13 @@ class Muriel(Game):
 
     def turn(self) -> list[str]:
         t = self.table
-        hand = t.hand
         phase = t.phase
         if phase is FOLLOW:
             if t.sequential:
-                return [self.players[hand.waiting[0]]]
-            return [self.players[s] for s in sorted(hand.waiting)]
+                return [self.players[t.hand.waiting[0]]]
+            return [self.players[s] for s in sorted(t.hand.waiting)]
         if phase is LEAD:
-            return [self.players[hand.leader]]
+            return [self.players[t.hand.leader]]
         return []
 
     def _legal_moves(self, player: str) -> list[str]:

@@ -9,6 +9,7 @@ pile, also public). The saved JSON is the two parts' fields side by side.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from games.base import Event
@@ -49,6 +50,37 @@ class Hand(SavedState):
     last: list[Any] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """What follows from the players alone (see `Table`), made once per set of seats.
+
+    Every game at the same seats, and every copy a search makes, shares it; nothing
+    changes it once made.
+    """
+
+    seat_of: dict[str, int]
+    who: list[Player]
+    after: list[tuple[int, ...]]
+    lead_events: list[dict[str, Event]]
+    play_events: list[dict[str, Event]]
+    choice_events: list[dict[str, Event]]
+
+
+# Bounded: a long-running host meets ever new tables.
+@lru_cache(maxsize=64)
+def seating(players: tuple[str, ...]) -> Seating:
+    n = len(players)
+    said = [events_of(p) for p in players]
+    return Seating(
+        seat_of={p: i for i, p in enumerate(players)},
+        who=[Player(p) for p in players],
+        after=[tuple((s + k) % n for k in range(1, n)) for s in range(n)],
+        lead_events=[leads for leads, _, _ in said],
+        play_events=[plays for _, plays, _ in said],
+        choice_events=[choices for _, _, choices in said],
+    )
+
+
 @dataclass(slots=True)
 class Table:
     """The two parts with the seats, seed and house rules every rule needs beside them."""
@@ -81,14 +113,13 @@ class Table:
     held: HeldMoves = field(init=False)
 
     def __post_init__(self) -> None:
-        self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.who = [Player(p) for p in self.players]
-        n = len(self.players)
-        self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
-        said = [events_of(p) for p in self.players]
-        self.lead_events = [leads for leads, _, _ in said]
-        self.play_events = [plays for _, plays, _ in said]
-        self.choice_events = [choices for _, _, choices in said]
+        seats = seating(self.players)
+        self.seat_of = seats.seat_of
+        self.who = seats.who
+        self.after = seats.after
+        self.lead_events = seats.lead_events
+        self.play_events = seats.play_events
+        self.choice_events = seats.choice_events
         options = self.options
         self.sequential = options.follow_mode == "sequential"
         self.reveal_last = options.tie_order == "reveal"
