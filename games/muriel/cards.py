@@ -19,9 +19,8 @@ VALUE: dict[str, int] = {c: 20 if c in JOKERS else _RANK_POINTS[c[:-1]] for c in
 # hands are sorted again whenever strays come in, and ints compare far cheaper than
 # (points, suit) pairs.
 _SUIT_ORDER = {**{s: i for i, s in enumerate(SUITS)}, "R": 4, "B": 5}
-SORT_KEY: dict[str, int] = {
-    c: i for i, c in enumerate(sorted(DECK, key=lambda c: (VALUE[c], _SUIT_ORDER[c[-1]])))
-}
+IN_ORDER: tuple[str, ...] = tuple(sorted(DECK, key=lambda c: (VALUE[c], _SUIT_ORDER[c[-1]])))
+SORT_KEY: dict[str, int] = {c: i for i, c in enumerate(IN_ORDER)}
 
 POINTS_PER_DECK = sum(VALUE.values())  # 420
 
@@ -39,4 +38,4 @@ def points(cards: list[str]) -> int:
 
 def lowest_cards(count: int) -> list[str]:
     """The `count` lowest cards (aces, then twos ...), in a fixed suit order."""
-    return sort_cards(list(DECK))[:count]
+    return list(IN_ORDER[:count])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 from collections import Counter
 from collections.abc import Mapping
 from typing import Any
@@ -12,11 +13,12 @@ from games.cards import parse_card
 from games.muriel.cards import (
     DECK,
     DECK_SIZE,
+    IN_ORDER,
     POINTS_PER_DECK,
+    SORT_KEY,
     VALUE,
     lowest_cards,
     points,
-    sort_cards,
 )
 from games.muriel.options import MurielOptions
 from games.muriel.state import Hand
@@ -65,13 +67,42 @@ def hand_limit(seats: int, options: MurielOptions) -> int:
     return math.ceil(options.target * seats / worst) + MAX_TIE_BREAK_HANDS
 
 
+# The deck in deck order, each card as its place in sort order (`SORT_KEY`). The
+# deal shuffles these: a hand is then put in order by sorting plain ints, and
+# the cards are looked up in `IN_ORDER` once sorted.
+_DECK_KEYS = tuple(SORT_KEY[c] for c in DECK)
+# Each step of shuffling the deck: the place filled, from the last down, how many
+# places it draws from, and the random bits one draw takes.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(DECK_SIZE - 1, 0, -1))
+
+
+def shuffled_keys(rng: random.Random) -> list[int]:
+    """The deck as `rng.shuffle(list(DECK))` leaves it, as sort keys: the same draws.
+
+    `random.Random.shuffle` calls a method for every card to draw below a bound;
+    every hand is dealt this way and a game deals several, so the draws are made
+    here, with the bounds and their bit lengths worked out once.
+    """
+    keys = list(_DECK_KEYS)
+    getrandbits = rng.getrandbits
+    for i, bound, bits in _SHUFFLE_STEPS:
+        j = getrandbits(bits)
+        while j >= bound:  # out of range: draw again, as `random` does
+            j = getrandbits(bits)
+        keys[i], keys[j] = keys[j], keys[i]
+    return keys
+
+
+def _cards(keys: list[int]) -> list[str]:
+    return list(map(IN_ORDER.__getitem__, keys))
+
+
 def draw_for_dealer(seed: int, seats: int, key: int) -> tuple[int, list[list[list[Any]]]]:
     """Everyone draws a card; the highest deals; players tied for it draw again."""
     contenders = list(range(seats))
     rounds: list[list[list[Any]]] = []
     for attempt in range(_MAX_DRAW_ROUNDS):
-        cards = list(DECK)
-        derive_rng(seed, "draw", key, attempt).shuffle(cards)
+        cards = _cards(shuffled_keys(derive_rng(seed, "draw", key, attempt))[:seats])
         drawn = [(s, cards[i]) for i, s in enumerate(contenders)]
         rounds.append([[s, c] for s, c in drawn])
         best = max(VALUE[c] for _, c in drawn)
@@ -91,20 +122,18 @@ def deal(
 ) -> Hand:
     """A fresh hand: the deal shared out evenly, the dealer to lead."""
     if stacked is None:
-        cards = list(DECK)
-        derive_rng(seed, "deal", hand_no).shuffle(cards)
+        keys = shuffled_keys(derive_rng(seed, "deal", hand_no))
     else:
-        cards = list(stacked)
+        keys = [SORT_KEY[c] for c in stacked]
     r = set_aside_count(seats)
     removed: list[str] = []
     if r and options.short_table == "remove_low":
         removed = lowest_cards(r)
-        gone = set(removed)
-        cards = [c for c in cards if c not in gone]
-    size = len(cards) // seats
+        keys = [k for k in keys if k >= r]  # the lowest cards are the lowest keys
+    size = len(keys) // seats
     return Hand(
-        hands=[sort_cards(cards[i * size : (i + 1) * size]) for i in range(seats)],
-        set_aside=cards[seats * size :],
+        hands=[_cards(sorted(keys[i * size : (i + 1) * size])) for i in range(seats)],
+        set_aside=_cards(keys[seats * size :]),
         removed=removed,
         known=[[] for _ in range(seats)],
         piles=[[] for _ in range(seats)],

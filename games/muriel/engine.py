@@ -15,22 +15,18 @@ from typing import Any, cast
 
 from games.base import Deck, Event, Game, Outcome
 from games.message import ENGLISH, Msg, Player, Words, items, marked
-from games.muriel import labels, phases, text, tricks
+from games.muriel import labels, text, tricks
 from games.muriel.ai import SEARCH_TRICKS, choose, standing
 from games.muriel.cards import DECK, sort_cards
 from games.muriel.dealing import check_deck, deal, draw_for_dealer, hand_limit
+from games.muriel.moves import CARD_OF, HeldMoves
 from games.muriel.options import MurielOptions
+from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.render import render_view, summary_text
 from games.muriel.scoring import ranking, result_message
-from games.muriel.state import Hand, Session, Table
+from games.muriel.state import Hand, Session, Table, held_moves
 from games.muriel.view import table_view
 from games.picture_hooks import drawn_by
-
-# Move texts made once per card: listing the moves is a look-up, and playing one
-# finds its card without slicing the text.
-LEAD = {c: "lead " + c for c in DECK}
-PLAY = {c: "play " + c for c in DECK}
-CARD_OF = {move: c for moves in (LEAD, PLAY) for c, move in moves.items()}
 
 
 class Muriel(Game):
@@ -80,27 +76,31 @@ class Muriel(Game):
 
     def turn(self) -> list[str]:
         t = self.table
-        hand = t.hand
         phase = t.phase
-        if phase is phases.FOLLOW:
+        if phase is FOLLOW:
             if t.sequential:
-                return [self.players[hand.waiting[0]]]
-            return [self.players[s] for s in sorted(hand.waiting)]
-        if phase is phases.LEAD:
-            return [self.players[hand.leader]]
+                return [self.players[t.hand.waiting[0]]]
+            return [self.players[s] for s in sorted(t.hand.waiting)]
+        if phase is LEAD:
+            return [self.players[t.hand.leader]]
         return []
 
     def _legal_moves(self, player: str) -> list[str]:
+        # The held moves themselves, not a copy: the base class keeps this list only
+        # until the next move and gives callers copies of it.
         t = self.table
         hand = t.hand
         seat = t.seat_of[player]
         phase = t.phase
-        if phase is phases.FOLLOW:
+        held = t.held
+        if held.hands is not hand.hands:
+            held = held_moves(t)
+        if phase is FOLLOW:
             # In turn: only the first of the waiting moves; all at once: any of them.
             if (seat == hand.waiting[0]) if t.sequential else (seat in hand.waiting):
-                return list(map(PLAY.__getitem__, hand.hands[seat]))
-        elif phase is phases.LEAD and seat == hand.leader:
-            return list(map(LEAD.__getitem__, hand.hands[seat]))
+                return held.plays[seat]
+        elif phase is LEAD and seat == hand.leader:
+            return held.leads[seat]
         return []
 
     def _canonical(self, player: str, text_: str) -> str:
@@ -114,11 +114,13 @@ class Muriel(Game):
         t = self.table
         seat = t.seat_of[player]
         card = CARD_OF[move]
-        t.hand.hands[seat].remove(card)
-        if t.phase is phases.FOLLOW:
-            events = tricks.follow(t, seat, card)
-        else:
-            events = tricks.lead(t, seat, card)
+        # The card leaves the hand, its moves with it. `held` matches the hands: the
+        # base class lists the legal moves, which makes it so, before every move.
+        held = t.held
+        cards = held.hands[seat]
+        at = cards.index(card)
+        del cards[at], held.leads[seat][at], held.plays[seat][at]
+        events = tricks.follow(t, seat, card) if t.phase is FOLLOW else tricks.lead(t, seat, card)
         self.over = t.session.over
         return events
 
@@ -182,7 +184,9 @@ class Muriel(Game):
     def _clone_state(self) -> None:
         table = self.table = copy.copy(self.table)
         table.session = table.session.clone()
+        held = held_moves(table)
         table.hand = table.hand.clone()
+        table.held = held.copy_for(table.hand.hands)
 
     # ------------------------------------------------------- the hard computer
 
@@ -245,4 +249,5 @@ class Muriel(Game):
                 if entry[0] == s:
                     entry[1] = mine.pop()
             hand.hands[s] = sort_cards(mine)
+        g.table.held = HeldMoves(hand.hands)
         return g

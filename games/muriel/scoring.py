@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from games.base import Event
 from games.message import Msg, Param, Player, items, t, tn
 from games.muriel.cards import points
@@ -17,29 +20,36 @@ def settle_hand(table: Table, final: bool) -> Event:
     settled, scored = _settle(table)
     if final:
         finish(table, "target")
-        return Event.say(sentences(settled, result_message(table)), points=scored)
-    return Event.say(settled, points=scored)
+        return Event.say(sentences(settled(), result_message(table)), points=scored)
+    return Event.later(settled, points=scored)
 
 
-def _settle(table: Table) -> tuple[Msg, dict[str, int]]:
-    """The hand's points added to the totals: the line that says so, and the points."""
+def _settle(table: Table) -> tuple[Callable[[], Msg], dict[str, int]]:
+    """The hand's points added to the totals: the line that says so, and the points.
+
+    The line is put together when first read (see `Event.later`): a searching
+    computer settles many hands without reading one.
+    """
     session = table.session
     scores = [points(p) for p in table.hand.piles]
     for i, s in enumerate(scores):
         session.totals[i] += s
     session.hand_log.append(scores)
+    settled = partial(
+        _settled_line, table.who, session.hand_no, tuple(scores), tuple(session.totals)
+    )
+    return settled, {p: scores[i] for i, p in enumerate(table.players)}
+
+
+def _settled_line(
+    who: list[Player], hand_no: int, scores: tuple[int, ...], totals: tuple[int, ...]
+) -> Msg:
     line: Param | None = None
     for i in reversed(range(len(scores))):
-        score = t(
-            "{player} {points} ({total})",
-            player=table.who[i],
-            points=scores[i],
-            total=session.totals[i],
-        )
+        score = t("{player} {points} ({total})", player=who[i], points=scores[i], total=totals[i])
         line = score if line is None else t("{first}, {then}", first=score, then=line)
     assert line is not None
-    settled = t("Hand {hand} is over: {scores}.", hand=session.hand_no, scores=line)
-    return settled, {p: scores[i] for i, p in enumerate(table.players)}
+    return t("Hand {hand} is over: {scores}.", hand=hand_no, scores=line)
 
 
 def end_hand(table: Table) -> list[Event]:
@@ -56,12 +66,12 @@ def end_hand(table: Table) -> list[Event]:
             tie.append(Event.say(t("A tie at {points}: an extra hand decides.", points=top)))
         else:
             finish(table, "target")
-            return [Event.say(sentences(settled, result_message(table)), points=scored)]
+            return [Event.say(sentences(settled(), result_message(table)), points=scored)]
     if session.hand_no >= table.hand_limit:
         finish(table, "hand_limit")
         limit = t("The hand limit is reached.")
-        return [Event.say(sentences(settled, limit, result_message(table)), points=scored)]
-    events = [Event.say(settled, points=scored), *tie]
+        return [Event.say(sentences(settled(), limit, result_message(table)), points=scored)]
+    events = [Event.later(settled, points=scored), *tie]
     session.hand_no += 1
     session.dealer = _next_dealer(table)
     table.hand = deal(table.seed, len(table.players), o, session.hand_no, session.dealer, None)

@@ -9,9 +9,13 @@ pile, also public). The saved JSON is the two parts' fields side by side.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
+from games.base import Event
 from games.message import Player
+from games.muriel.events import events_of
+from games.muriel.moves import HeldMoves
 from games.muriel.options import MurielOptions
 from games.muriel.phases import FOLLOW, LEAD, OVER, Phase
 from games.state import SavedState
@@ -46,6 +50,37 @@ class Hand(SavedState):
     last: list[Any] | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """What follows from the players alone (see `Table`), made once per set of seats.
+
+    Every game at the same seats, and every copy a search makes, shares it; nothing
+    changes it once made.
+    """
+
+    seat_of: dict[str, int]
+    who: list[Player]
+    after: list[tuple[int, ...]]
+    lead_events: list[dict[str, Event]]
+    play_events: list[dict[str, Event]]
+    choice_events: list[dict[str, Event]]
+
+
+# Bounded: a long-running host meets ever new tables.
+@lru_cache(maxsize=64)
+def seating(players: tuple[str, ...]) -> Seating:
+    n = len(players)
+    said = [events_of(p) for p in players]
+    return Seating(
+        seat_of={p: i for i, p in enumerate(players)},
+        who=[Player(p) for p in players],
+        after=[tuple((s + k) % n for k in range(1, n)) for s in range(n)],
+        lead_events=[leads for leads, _, _ in said],
+        play_events=[plays for _, plays, _ in said],
+        choice_events=[choices for _, _, choices in said],
+    )
+
+
 @dataclass(slots=True)
 class Table:
     """The two parts with the seats, seed and house rules every rule needs beside them."""
@@ -59,6 +94,10 @@ class Table:
     seat_of: dict[str, int] = field(init=False)
     who: list[Player] = field(init=False)  # the players as message parameters, made once
     after: list[tuple[int, ...]] = field(init=False)  # per seat: the others, clockwise
+    # Per seat, by card, the event of a lead, a follow in turn, a follow all at once.
+    lead_events: list[dict[str, Event]] = field(init=False)
+    play_events: list[dict[str, Event]] = field(init=False)
+    choice_events: list[dict[str, Event]] = field(init=False)
     # The house rules every trick consults, as plain fields: reading a field of the
     # options model costs several times as much, and a search reads them per trick.
     sequential: bool = field(init=False)  # followers play in turn, face up
@@ -69,12 +108,18 @@ class Table:
     # Not saved: it follows from the state (see `phase_of`). Kept beside it because
     # every move asks for it three times; `tricks` and `scoring` move it on.
     phase: Phase = field(init=False)
+    # The moves of the cards held (not saved either): made for `hand.hands`, and
+    # made again when those are dealt afresh (see `held_moves`).
+    held: HeldMoves = field(init=False)
 
     def __post_init__(self) -> None:
-        self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.who = [Player(p) for p in self.players]
-        n = len(self.players)
-        self.after = [tuple((s + k) % n for k in range(1, n)) for s in range(n)]
+        seats = seating(self.players)
+        self.seat_of = seats.seat_of
+        self.who = seats.who
+        self.after = seats.after
+        self.lead_events = seats.lead_events
+        self.play_events = seats.play_events
+        self.choice_events = seats.choice_events
         options = self.options
         self.sequential = options.follow_mode == "sequential"
         self.reveal_last = options.tie_order == "reveal"
@@ -82,9 +127,18 @@ class Table:
         self.next_leader = options.next_leader
         self.first_to_reach = options.end_check == "first_to_reach"
         self.phase = phase_of(self.session, self.hand)
+        self.held = HeldMoves(self.hand.hands)
 
     def to_json_data(self) -> dict[str, Any]:
         return {**self.session.to_json_data(), **self.hand.to_json_data()}
+
+
+def held_moves(table: Table) -> HeldMoves:
+    """The moves of the cards held now: made afresh when the hands were dealt afresh."""
+    held = table.held
+    if held.hands is not table.hand.hands:
+        held = table.held = HeldMoves(table.hand.hands)
+    return held
 
 
 def phase_of(session: Session, hand: Hand) -> Phase:

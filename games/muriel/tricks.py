@@ -3,28 +3,24 @@
 Every move of every playout passes through here, and a searching computer plays
 thousands of them, so the per-move paths avoid work the state already holds:
 seat orders are made once (on the `Table`), the events of a lead or a follow once
-per player and card (below), a trick's line is put together only when read, and
+per player and card (see `events`), a trick's line is put together only when read, and
 the English is rendered only when read.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
+from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, t, tn
-from games.muriel.cards import CARDS, DECK, SORT_KEY, VALUE, points
-from games.muriel.claims import Entry, split_trick
+from games.muriel.cards import CARDS, VALUE, points
+from games.muriel.claims import split_trick
 from games.muriel.phases import FOLLOW, LEAD
 from games.muriel.phrases import cards as cards_said
 from games.muriel.phrases import played, sentences
 from games.muriel.scoring import end_hand, settle_hand
 from games.muriel.state import Table
-
-# The private lines depend on the card alone: made once, shared by every game
-# (messages are values; nothing changes one once made).
-_YOU_LEAD = {c: t("You lead {card} face down.", card=CARDS[c]) for c in DECK}
-_YOU_PLAY = {c: t("You play {card}.", card=CARDS[c]) for c in DECK}
 
 
 def lead(table: Table, seat: int, card: str) -> list[Event]:
@@ -35,7 +31,7 @@ def lead(table: Table, seat: int, card: str) -> list[Event]:
     after = table.after[seat]
     # Mostly everyone still holds cards; the filter matters at the end of a hand.
     hand.waiting = list(after) if all(hands) else [s for s in after if hands[s]]
-    events = [_leads(table.players[seat], card)]
+    events = [table.lead_events[seat][card]]
     if not hand.waiting:
         events += _resolve_trick(table)
     return events
@@ -51,54 +47,32 @@ def follow(table: Table, seat: int, card: str) -> list[Event]:
         known = hand.known[seat]
         if known and card in known:
             known.remove(card)
-        events = [_plays(table.players[seat], card)]
+        events = [table.play_events[seat][card]]
     else:
         waiting.remove(seat)
         hand.hidden.append([seat, card])
-        events = [_chooses(table.players[seat], card)]
+        events = [table.choice_events[seat][card]]
     if not waiting:
         events += _resolve_trick(table)
     return events
 
 
-# A lead's or a follow's event depends on the player and the card alone, and the
-# same players play the same cards again in every hand, during searches many times
-# over. An event is a value, never changed once made, so each is made once.
-@lru_cache(maxsize=4096)
-def _leads(player: str, card: str) -> Event:
-    """The table hears that a card went down; only the leader hears which."""
-    said = t("{player} leads a card face down.", player=Player(player))
-    return Event.say(said, private={player: _YOU_LEAD[card]})
+def _order_index(table: Table) -> list[list[Any]]:
+    """The trick's entries [seat, card] in the order that decides 'first' and 'second'.
 
-
-@lru_cache(maxsize=4096)
-def _plays(player: str, card: str) -> Event:
-    """A follow in turn, face up."""
-    return Event.say(t("{player} plays {card}.", player=Player(player), card=CARDS[card]))
-
-
-@lru_cache(maxsize=4096)
-def _chooses(player: str, card: str) -> Event:
-    """A follow all at once: the table hears that a card was chosen, its player which."""
-    said = t("{player} has chosen a card.", player=Player(player))
-    return Event.say(said, private={player: _YOU_PLAY[card]})
-
-
-def _order_index(table: Table) -> list[Entry]:
-    """The trick's cards in the order that decides 'first' and 'second'."""
+    The follows' own entries are taken over, the lead's added: the trick clears them.
+    """
     hand = table.hand
     leader = hand.leader
-    assert hand.lead is not None
     if hand.hidden:
         n = len(table.players)
-        hidden = sorted(hand.hidden, key=lambda e: (int(e[0]) - leader) % n)
-        entries = [(int(s), str(c)) for s, c in hidden]
+        entries = sorted(hand.hidden, key=lambda e: (e[0] - leader) % n)
     else:
-        entries = [(s, c) for s, c in hand.table]
+        entries = hand.table  # face up in turn: already in play order
     if table.reveal_last:
-        entries.append((leader, hand.lead))
-        return entries
-    entries.insert(0, (leader, hand.lead))
+        entries.append([leader, hand.lead])
+    else:
+        entries.insert(0, [leader, hand.lead])
     return entries
 
 
@@ -108,10 +82,11 @@ def _resolve_trick(table: Table) -> list[Event]:
     lead_card = hand.lead
     assert lead_card is not None
     entries = _order_index(table)
-    at, claimed, strayed, muriel = split_trick([VALUE[c] for _, c in entries], table.muriel_rule)
+    cards = [c for _, c in entries]
+    at, claim_cards, stray_cards, muriel = split_trick(
+        [VALUE[c] for c in cards], cards, table.muriel_rule
+    )
     winner = entries[at][0]
-    claim_cards = [entries[i][1] for i in claimed]
-    stray_cards = [entries[i][1] for i in strayed]
     shown = bool(hand.hidden)
     if shown:
         _show_hidden(table)
@@ -120,7 +95,12 @@ def _resolve_trick(table: Table) -> list[Event]:
         known[leader].remove(lead_card)
     hand.piles[winner] += claim_cards
     receiver = stray_receiver(table, leader, winner)
-    all_known = _give_strays(table, receiver, stray_cards) if stray_cards else False
+    all_known = False  # everyone now knows the receiver's whole hand
+    if stray_cards:
+        # The strays join the receiver's hand face up: from now on everyone knows them.
+        table.held.receive(receiver, stray_cards)
+        known[receiver] += stray_cards
+        all_known = len(known[receiver]) == len(hand.hands[receiver])
     hand.trick_no += 1
     hand.last = [leader, entries, winner, claim_cards, muriel, stray_cards, receiver]
     hand.lead = None
@@ -170,25 +150,11 @@ def _show_hidden(table: Table) -> None:
     hand.hidden = []
 
 
-def _give_strays(table: Table, receiver: int, stray_cards: list[str]) -> bool:
-    """The strays join the receiver's hand, face up: from now on everyone knows them.
-
-    Whether everyone now knows the receiver's whole hand.
-    """
-    hand = table.hand
-    cards = hand.hands[receiver]
-    cards += stray_cards
-    cards.sort(key=SORT_KEY.__getitem__)
-    known = hand.known[receiver]
-    known += stray_cards
-    return len(known) == len(cards)
-
-
 def _trick_line(
     who: list[Player],
     leader: int,
     lead_card: str,
-    shown: list[Entry] | None,
+    shown: list[list[Any]] | None,
     winner: int,
     muriel: bool,
     claim_cards: list[str],
@@ -213,7 +179,9 @@ def _trick_line(
     return sentences(*said)
 
 
-def _reveal_line(who: list[Player], leader: int, lead_card: str, shown: list[Entry] | None) -> Msg:
+def _reveal_line(
+    who: list[Player], leader: int, lead_card: str, shown: list[list[Any]] | None
+) -> Msg:
     """The lead turned up; after simultaneous follows, the followers' cards with it."""
     if shown is None:
         return t("{player} reveals {card}.", player=who[leader], card=CARDS[lead_card])
