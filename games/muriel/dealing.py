@@ -22,6 +22,7 @@ from games.muriel.cards import (
 )
 from games.muriel.options import MurielOptions
 from games.muriel.state import Hand
+from games.shuffle import Shuffle
 
 MAX_TIE_BREAK_HANDS = 3
 _MAX_DRAW_ROUNDS = 50
@@ -71,25 +72,13 @@ def hand_limit(seats: int, options: MurielOptions) -> int:
 # deal shuffles these: a hand is then put in order by sorting plain ints, and
 # the cards are looked up in `IN_ORDER` once sorted.
 _DECK_KEYS = tuple(SORT_KEY[c] for c in DECK)
-# Each step of shuffling the deck: the place filled, from the last down, how many
-# places it draws from, and the random bits one draw takes.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(DECK_SIZE - 1, 0, -1))
+_shuffle_deck = Shuffle(DECK_SIZE)
 
 
 def shuffled_keys(rng: random.Random) -> list[int]:
-    """The deck as `rng.shuffle(list(DECK))` leaves it, as sort keys: the same draws.
-
-    `random.Random.shuffle` calls a method for every card to draw below a bound;
-    every hand is dealt this way and a game deals several, so the draws are made
-    here, with the bounds and their bit lengths worked out once.
-    """
+    """The deck as `rng.shuffle(list(DECK))` leaves it, as sort keys: the same draws."""
     keys = list(_DECK_KEYS)
-    getrandbits = rng.getrandbits
-    for i, bound, bits in _SHUFFLE_STEPS:
-        j = getrandbits(bits)
-        while j >= bound:  # out of range: draw again, as `random` does
-            j = getrandbits(bits)
-        keys[i], keys[j] = keys[j], keys[i]
+    _shuffle_deck(keys, rng)
     return keys
 
 

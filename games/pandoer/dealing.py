@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from functools import partial
 
 from games.base import Event, derive_rng
@@ -19,6 +18,7 @@ from games.pandoer.phases import BID, OVER
 from games.pandoer.phrases import CARD, per_seat, your_hand
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat
+from games.shuffle import Shuffle
 
 OPEN_CARD_CENTS = 10
 
@@ -30,24 +30,8 @@ def shuffled(table: Table) -> list[str]:
     return cards
 
 
-# Each step of shuffling the pack: the position filled, from the last down, how many
-# cards it draws from, and the random bits one draw takes.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(PACK) - 1, 0, -1))
-
-
-def shuffle_pack(cards: list[str], rng: random.Random) -> None:
-    """`rng.shuffle(cards)` on the pack: the same draws, so the same order.
-
-    `random.Random.shuffle` calls a method for every card to draw below a bound; a
-    deal comes every few moves, so the draws are made here, with the bounds and
-    their bit lengths worked out once.
-    """
-    getrandbits = rng.getrandbits
-    for i, bound, bits in _SHUFFLE_STEPS:
-        j = getrandbits(bits)
-        while j >= bound:  # out of range: draw again, as `random` does
-            j = getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
+# `rng.shuffle` on the pack, with its draws worked out once: a deal comes every few moves.
+shuffle_pack = Shuffle(len(PACK))
 
 
 # Where the cards of each hand lie in the dealt pack, from the dealer's left: two

@@ -1,6 +1,8 @@
-"""Card codes: canonical spelling and lenient parsing."""
+"""Card codes: canonical spelling and lenient parsing; the pack shuffle."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
@@ -8,6 +10,7 @@ from games.cards import is_red, parse_card, pretty, standard_deck
 from games.mezza.cards import parse_card as parse_mezza_card
 from games.mezza.cards import pretty as mezza_pretty
 from games.moves import normalize_move
+from games.shuffle import Shuffle
 
 
 @pytest.mark.parametrize(
@@ -60,3 +63,18 @@ def test_move_text_is_normalised_with_a_missing_play_added() -> None:
     assert normalize_move("  PASS ", parse_card) == "pass"
     assert normalize_move("bid  Polke", parse_card) == "bid polke"
     assert normalize_move("", parse_card) == ""
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 32, 68, 110, 216])
+def test_a_pack_shuffle_makes_the_draws_random_shuffle_makes(size: int) -> None:
+    shuffle = Shuffle(size)
+    for seed in range(200):
+        ours, theirs = list(range(size)), list(range(size))
+        shuffle(ours, random.Random(seed))
+        random.Random(seed).shuffle(theirs)
+        assert ours == theirs
+
+
+def test_a_pack_shuffle_refuses_a_list_of_another_length() -> None:
+    with pytest.raises(ValueError):
+        Shuffle(32)(list(range(31)), random.Random(1))
