@@ -112,10 +112,14 @@ def completes(half_card: str, whole: str) -> Msg:
     return t("— {card} + ½ = {whole}", card=Card(half_card), whole=Card(whole))
 
 
+# The notes and lines below that name only a seat or a few cards recur all the time,
+# during searches too: each is made once (a message is a value, never changed).
+@lru_cache(maxsize=1024)
 def leads_again(player: str) -> Msg:
     return t("— {player} leads again", player=_player(player))
 
 
+@lru_cache(maxsize=1024)
 def misses_a_turn(player: str) -> Msg:
     return t("— {player} misses a turn", player=_player(player))
 
@@ -124,7 +128,8 @@ def is_out(player: str, place: int) -> Msg:
     return t("— {player} is out in place {place}", player=_player(player), place=place)
 
 
-def you_draw(cards: list[str]) -> Msg:
+@lru_cache(maxsize=4096)
+def you_draw(cards: Cards) -> Msg:
     return t("You draw {cards}.", cards=show(cards))
 
 

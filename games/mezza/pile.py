@@ -50,11 +50,40 @@ def lay(
     burnt pile skips nobody and restricts nothing.
     """
     pile = s.pile
+    notes: list[Msg] = [] if complete else [WITHOUT_COMPLETING]
+    if HALF not in cards:  # nearly every play: whole cards, the last one then in force
+        pile += cards
+        last = cards[-1]
+        s.force = VALUE[last]
+        s.lower = last == o.lower_card
+        s.open_half = o.completion and last in WHOLE
+        burn = "10" in cards
+        skips = cards.count(o.skip_rank)
+    else:
+        burn, skips = _lay_with_halves(s, o, cards, complete, notes)
+    if not burn and len(pile) >= 4 and four_of_a_kind(s, o, cards):
+        notes.append(FOUR_OF_A_KIND)
+        burn = True
+    if burn:
+        s.burned.extend(s.clear_pile())
+        notes.append(PILE_BURNS)
+        return True, 0, notes
+    if s.lower:
+        notes.append(FOUR_OR_LOWER)
+    if skips and not o.skip_per_card:
+        skips = 1
+    return False, skips, notes
+
+
+def _lay_with_halves(
+    s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str], complete: bool, notes: list[Msg]
+) -> tuple[bool, int]:
+    """`lay` for cards with a ½ among them, one by one: (burned, skips) so far."""
+    pile = s.pile
     skip_rank = o.skip_rank
     lower_card = o.lower_card
     skips = 0
     burn = False
-    notes: list[Msg] = [] if complete else [WITHOUT_COMPLETING]
     for c in cards:
         if c == HALF:
             if s.open_half and complete:
@@ -85,42 +114,33 @@ def lay(
                 burn = True
             elif c == skip_rank:
                 skips += 1
-    if not burn and len(pile) >= 4 and four_of_a_kind(s, o, cards):
-        notes.append(FOUR_OF_A_KIND)
-        burn = True
-    if burn:
-        s.burned.extend(s.clear_pile())
-        notes.append(PILE_BURNS)
-        return True, 0, notes
-    if s.lower:
-        notes.append(FOUR_OR_LOWER)
-    if skips and not o.skip_per_card:
-        skips = 1
-    return False, skips, notes
+    return burn, skips
 
 
 def four_of_a_kind(s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str]) -> bool:
+    """Whether laying `cards` made four of a kind, which burns the pile."""
     mode = o.four_of_a_kind
-    if mode == "off":
-        return False
-    halves_burn = o.four_halves_burn
+    if mode == "across_players":
+        pile = s.pile
+        top = pile[-1]
+        if top != HALF:
+            # A run of this rank needs four of it on the pile; most plays end here.
+            if o.pair_counts_as == "half_rank" and pile.count(top) < 4:
+                return False
+        elif o.four_halves_burn:
+            n = 0
+            for c in reversed(pile):
+                if c != HALF:
+                    break
+                n += 1
+            if n >= 4:
+                return True
+        return top_run(s, o)[1] >= 4
     if mode == "single_play":
-        return any(cards.count(c) >= 4 and (c != HALF or halves_burn) for c in set(cards))
-    pile = s.pile
-    top = pile[-1]
-    if top != HALF:
-        # A run of this rank needs four of it on the pile; most plays end here.
-        if o.pair_counts_as == "half_rank" and pile.count(top) < 4:
-            return False
-    elif halves_burn:
-        n = 0
-        for c in reversed(pile):
-            if c != HALF:
-                break
-            n += 1
-        if n >= 4:
-            return True
-    return top_run(s, o)[1] >= 4
+        for c in set(cards):
+            if cards.count(c) >= 4 and (c != HALF or o.four_halves_burn):
+                return True
+    return False
 
 
 def top_run(s: MezzaState, o: Rules | MezzaOptions) -> tuple[str, int]:

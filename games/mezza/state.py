@@ -50,9 +50,11 @@ class MezzaState(SavedState):
     # The latest public line in English; None while it is only `last_line`, not yet
     # rendered: a line is made for every move, searches included, and rarely read.
     last: str | None = ""
-    # The same line as a message, for other languages. Saved games from before it
-    # existed have none (and save without it, unchanged).
-    last_line: Msg | None = None
+    # The same line as a message, for other languages: during play the event that
+    # told it, so a message put together from parts is only made once read (see
+    # `Event.later`); read back from a saved game, the message. Saved games from
+    # before it existed have none (and save without it, unchanged).
+    last_line: Msg | Event | None = None
     # Per seat, the hand cards every seat saw go in (a picked-up pile, a face-up
     # card swapped into hand) and has not seen come out again. Public knowledge,
     # which `redeal_hidden` keeps in place. Empty in games saved before it.
@@ -83,14 +85,20 @@ class MezzaState(SavedState):
     def remember(self, event: Event) -> Event:
         """Make `event`'s line the table's latest line."""
         self.last = None
-        self.last_line = event.message
+        self.last_line = event
         return event
+
+    def latest_line(self) -> Msg | None:
+        """The latest public line as a message (None in games saved before it existed)."""
+        line = self.last_line
+        return line.message if isinstance(line, Event) else line
 
     def last_text(self) -> str:
         """The latest public line in English."""
         if self.last is None:
-            assert self.last_line is not None  # `remember` keeps one of the two
-            self.last = self.last_line.english()
+            line = self.latest_line()
+            assert line is not None  # `remember` keeps one of the two
+            self.last = line.english()
         return self.last
 
     def source(self, seat: int) -> list[str] | None:
@@ -135,6 +143,8 @@ class MezzaState(SavedState):
 
 def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
     line = data.pop("last_line")
+    if isinstance(line, Event):
+        line = line.message
     if line is not None:
         data["last_line"] = message_data(line)
         if data["last"] is None:
@@ -195,6 +205,8 @@ class Table:
     combos: bool = field(init=False)
     # The codes that fit the pile, by force * 2 + lower: see `turns.turn_moves`.
     playable_cache: dict[int, frozenset[str]] = field(init=False)
+    # The seat clockwise of each seat, out or not.
+    next_seat: tuple[int, ...] = field(init=False)
     # The latest line as JSON-able data, made once per line for every view of it.
     line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
     # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
@@ -203,6 +215,7 @@ class Table:
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
+        self.next_seat = (*range(1, len(self.players)), 0)
         o = self.rules = Rules.of(self.options)
         self.combos = self.options.self_combo and o.completion
         # What fits depends on these rules only, so games that share them share it.

@@ -7,7 +7,7 @@ that make four of a kind (option `cut_in`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from games.base import Event, derive_rng
 from games.message import Msg
@@ -140,7 +140,7 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     if flipped is None:
         event = _plain_pickup(player, len(s.pile))
     else:
-        event = Event.say(lines.flip_misses(player, flipped, len(s.pile)))
+        event = Event.later(partial(lines.flip_misses, player, flipped, len(s.pile)))
     cards = s.clear_pile()
     s.hands[seat].extend(cards)
     s.seen[seat].extend(cards)
@@ -165,31 +165,32 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     s.plays += 1
     player = t.players[seat]
     hand = s.hands[seat]
-    stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
-    private = _draw(t, seat, hand, stock) if stock and len(hand) < o.hand_cards else None
+    private: dict[str, Msg] | None = None
     points: dict[str, int] | None = None
-    ended: list[Event] = []
-    out = not hand and not s.ups[seat] and not s.downs[seat]
-    if out:
-        points = {}
-        ended = go_out(t, seat, notes, points)
-    if not ended:
-        if burn and not out and o.burner_leads_again:
-            s.current = seat
-            notes.append(lines.leads_again(player))
-        else:  # a burn without `burner_leads_again` stands, but the turn passes on
-            nxt = _next_active(t, seat)
-            while skips:
-                notes.append(lines.misses_a_turn(t.players[nxt]))
-                nxt = _next_active(t, nxt)
-                skips -= 1
-            s.current = nxt
+    if len(hand) < o.hand_cards:  # drawn back up, or perhaps out
+        stock = s.stocks[0] if len(s.stocks) == 1 else s.stocks[seat]
+        if stock:
+            private = _draw(t, seat, hand, stock)
+        elif not hand and not s.ups[seat] and not s.downs[seat]:
+            points = {}
+            ended = go_out(t, seat, notes, points)
+            if ended:  # the game is over, and its line stays the latest
+                return [Event.later(partial(line, player, cards, notes), points=points), *ended]
+            burn = False  # the turn passes on from a seat that is out, burn or not
+    if burn and o.burner_leads_again:
+        s.current = seat
+        notes.append(lines.leads_again(player))
+    else:  # a burn without `burner_leads_again` stands, but the turn passes on
+        nxt = _next_active(t, seat)
+        while skips:
+            notes.append(lines.misses_a_turn(t.players[nxt]))
+            nxt = _next_active(t, nxt)
+            skips -= 1
+        s.current = nxt
     if notes or private is not None or line is not lines.plays:
-        event = Event.say(line(player, cards, notes), private, points=points)
+        event = Event.later(partial(line, player, cards, notes), private, points=points)
     else:
         event = _plain_play(player, cards)
-    if ended:  # the game is over, and its line stays the latest
-        return [event, *ended]
     s.remember(event)
     return [event]
 
@@ -209,18 +210,18 @@ def _plain_pickup(player: str, cards: int) -> Event:
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
     """Refill the hand from the stock; what the seat drew, told to it alone."""
-    drawn = [stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))]
-    hand.extend(drawn)
+    drawn = tuple([stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))])
+    hand += drawn
     return {t.players[seat]: lines.you_draw(drawn)}
 
 
 def _next_active(t: Table, seat: int) -> int:
     """The next seat clockwise still in the game (`seat` itself if none is)."""
     active = t.state.active
-    count = len(active)
-    other = seat + 1 if seat + 1 < count else 0
+    other = t.next_seat[seat]
     if active[other]:  # nearly always: the loop is for seats already out
         return other
+    count = len(active)
     for step in range(2, count):
         other = (seat + step) % count
         if active[other]:

@@ -55,7 +55,7 @@ def _line_data(t: Table) -> dict[str, Any] | None:
     Computer players read a view for every decision, so each line is encoded once
     and its data shared by the views that show it; nobody changes a view.
     """
-    line = t.state.last_line
+    line = t.state.latest_line()
     if line is None:
         return None
     made = t.line_data
