@@ -104,10 +104,15 @@ def interjection(
     Random players never interject: with a snatch always legal for whoever holds
     a ½, a random interjection would fire on almost every card.
     """
+    own: Interjection | None = getattr(type(game), "interject", None)
+    # Most games have no out-of-turn moves, and a searching computer asks every
+    # seat at every ply of every playout: those games are answered first.
+    if own is None:
+        check_level(level)
+        return None
     if check_level(level) == "random" or player in game.turn() or not game.legal_moves(player):
         return None
-    own: Interjection | None = getattr(type(game), "interject", None)
-    return own(game, player, rng) if own is not None else None
+    return own(game, player, rng)
 
 
 def next_computer_move(
