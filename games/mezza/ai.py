@@ -1,6 +1,7 @@
 """The Mezza computer player: a small hand-tuned heuristic.
 
-It only reads what the seat may know (`game.view(player)`) and the legal moves.
+It only reads what the seat may know (its part of `game.view(player)`, see
+`seat_sight`) and the legal moves.
 Ideas: keep strong cards (½, 0, 10, high ranks) face up for the late game and
 dump low cards from the hand first; play the cheapest legal rank, all copies of
 it; save the ½, the 0 and the 10 for when nothing else fits, unless burning a
@@ -11,13 +12,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.mezza.cards import HALF, VALUE, WHOLE
+from games.mezza.view import seat_sight
 from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.mezza.engine import Mezza
     from games.mezza.state import MezzaState, Table
 
 # How much we would rather keep a card: the specials are our way out of a pick-up.
@@ -42,7 +45,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     moves = game.legal_moves(player)
     if len(moves) == 1:
         return moves[0]
-    view = game.view(player)
+    view = _sight(game, player)
     if view["phase"] == "exchange":
         return _exchange(view, moves)
     plays = [m for m in moves if m.startswith("play ")]
@@ -64,7 +67,7 @@ def wants_snatch(game: Game, player: str) -> bool:
     out of turn; `choose` itself only answers when asked to move)."""
     if "snatch 1/2" not in game.legal_moves(player):
         return False
-    view = game.view(player)
+    view = _sight(game, player)
     pile: list[str] = view["pile"]
     if pile and pile[-1] == "9.5":
         return True  # completes a 10: the pile burns and we lead
@@ -72,10 +75,14 @@ def wants_snatch(game: Game, player: str) -> bool:
     return hand.count(HALF) >= 3
 
 
+def _sight(game: Game, player: str) -> dict[str, Any]:
+    table = cast("Mezza", game).table
+    return seat_sight(table, table.seat_of[player])
+
+
 def _exchange(view: Mapping[str, Any], moves: list[str]) -> str:
-    me = next(s for s in view["seats"] if s["player"] == view["you"])
     hand: list[str] = view["hand"]
-    up: list[str] = me["up"]
+    up: list[str] = view["up"]
     strongest = max(hand, key=keep_value)
     weakest = min(up, key=keep_value)
     move = f"swap {strongest} {weakest}"

@@ -49,6 +49,24 @@ def table_view(t: Table, seat: int | None) -> dict[str, Any]:
     return v
 
 
+def seat_sight(t: Table, seat: int) -> dict[str, Any]:
+    """The part of the seat's `view` its computer player reads, under the same keys
+    with the same values (its face-up cards as `up`).
+
+    A searching computer chooses a move for every ply of every playout; the whole
+    view, with every seat and the latest line in English, would cost more than
+    the choice itself.
+    """
+    s = t.state
+    return {
+        "phase": str(s.phase),
+        "hand": sort_cards(s.hands[seat]),
+        "up": sort_cards(s.ups[seat]),
+        "pile": list(s.pile),
+        "open_half": s.open_half,
+    }
+
+
 def _line_data(t: Table) -> dict[str, Any] | None:
     """The latest line as JSON-able data (see `games.mezza.render.last_line`).
 

@@ -6,6 +6,7 @@ import random
 
 from games.mezza.ai import choose, keep_value, wants_snatch
 from games.mezza.engine import Mezza
+from games.mezza.view import seat_sight
 from tests.helpers import anyone_with_a_move, play_out
 from tests.mezza.helpers import table
 from tests.mezza.test_options import NON_DEFAULTS
@@ -75,3 +76,25 @@ def test_heuristic_plays_legal_moves_under_every_option() -> None:
         g = Mezza.new([f"p{k}" for k in range(n)], seed=i, options=options)
         play_out(g, random.Random(i), choose, mover=anyone_with_a_move)
         assert g.over, options
+
+
+def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
+    for seed in range(20):
+        g = Mezza.new(["a", "b", "c"], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            if g.over:
+                break
+            for p in g.players:
+                view = g.view(p)
+                mine = next(s for s in view["seats"] if s["player"] == p)
+                sight = seat_sight(g.table, g.table.seat_of[p])
+                assert sight == {
+                    "phase": view["phase"],
+                    "hand": view["hand"],
+                    "up": mine["up"],
+                    "pile": view["pile"],
+                    "open_half": view["open_half"],
+                }
+            mover = anyone_with_a_move(g, rng)
+            g.play(mover, choose(g, mover, rng))
