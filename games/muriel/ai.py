@@ -1,8 +1,9 @@
 """A Muriel computer player: win tricks worth winning, throw cheap cards otherwise.
 
-It sees only `game.view(player)` and `game.legal_moves(player)`. Cards it has
-not seen (other hands, the face-down lead, cards set aside) are treated as a
-uniform pool; every card still to come in the trick is a draw from that pool.
+It sees only its part of `game.view(player)` (`seat_sight`) and
+`game.legal_moves(player)`. Cards it has not seen (other hands, the face-down
+lead, cards set aside) are treated as a uniform pool; every card still to come
+in the trick is a draw from that pool.
 For each card it holds it weighs what playing it now is worth against what the
 same card is worth in a typical later trick, and plays the best difference.
 """
@@ -11,13 +12,15 @@ from __future__ import annotations
 
 import random
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games.muriel.cards import DECK, VALUE, points
+from games.muriel.view import seat_sight
 from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.muriel.engine import Muriel
     from games.muriel.state import Table
 
 # Share of a lost card's points that is lost for good (the rest comes back as strays
@@ -64,9 +67,10 @@ def _seat_order(players: list[str], start: str) -> list[str]:
     return players[i:] + players[:i]
 
 
-def _context(view: dict[str, Any], me: str, reveal_last: bool) -> tuple[int, int, list[int]]:
+def _context(
+    view: dict[str, Any], players: list[str], turn: list[str], me: str, reveal_last: bool
+) -> tuple[int, int, list[int]]:
     """(unseen cards counting before me, after me, seen card values before me)."""
-    players: list[str] = view["players"]
     leader: str = view["leader"]
     sizes: dict[str, int] = view["hand_sizes"]
     order = _seat_order(players, leader)[1:]
@@ -78,9 +82,7 @@ def _context(view: dict[str, Any], me: str, reveal_last: bool) -> tuple[int, int
     # Followers who have not shown a card: still to play (sequential) or chosen face
     # down / still choosing (simultaneous).
     pending = (
-        set(view.get("chosen", []))
-        | set(view["turn"])
-        | {p for p in order[mine + 1 :] if sizes[p] > 0}
+        set(view.get("chosen", [])) | set(turn) | {p for p in order[mine + 1 :] if sizes[p] > 0}
     )
     before = sum(1 for p in order[:mine] if p in pending)
     after = sum(1 for p in order[mine + 1 :] if p in pending)
@@ -93,7 +95,8 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     legal = game.legal_moves(player)
     if len(legal) == 1:
         return legal[0]
-    view = game.view(player)
+    table = cast("Muriel", game).table
+    view = seat_sight(table, table.seat_of[player])
     hand: list[str] = view["hand"]
     seen_cards = set(hand)
     seen_cards.update(c for _, c in view["table"])
@@ -104,7 +107,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
         seen_cards.add(view["your_choice"])
     unseen = [VALUE[c] for c in DECK if c not in seen_cards]
     reveal_last = getattr(game.options, "tie_order", "play") == "reveal"
-    before, after, seen = _context(view, player, reveal_last)
+    before, after, seen = _context(view, list(game.players), game.turn(), player, reveal_last)
     loss = _LOSS_AS_RECEIVER if view["stray_receiver"] == player else _LOSS
     typical_after = max(1, (before + after) // 2)
     typical_other = sum(unseen) / len(unseen) if unseen else 0.0

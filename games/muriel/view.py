@@ -54,6 +54,28 @@ def table_view(t: Table, seat: int | None) -> dict[str, Any]:
     }
 
 
+def seat_sight(t: Table, seat: int) -> dict[str, Any]:
+    """The part of the seat's `view` its computer player reads, under the same keys
+    with the same values, but for `piles`: the cards each seat has won, unsorted.
+
+    A searching computer chooses a move for every ply of every playout; the whole
+    view, with every seat's piles, totals and history, would cost more than the
+    choice itself.
+    """
+    hand, players = t.hand, t.players
+    return {
+        "hand": list(hand.hands[seat]),
+        "leader": players[hand.leader],
+        "table": [[players[s], c] for s, c in hand.table],
+        "chosen": [players[s] for s, _ in sorted(hand.hidden)],
+        "your_choice": next((c for s, c in hand.hidden if s == seat), None),
+        "hand_sizes": {p: len(hand.hands[i]) for i, p in enumerate(players)},
+        "piles": {p: hand.piles[i] for i, p in enumerate(players)},
+        "removed": hand.removed,
+        "stray_receiver": _stray_receiver_preview(t),
+    }
+
+
 def _last_view(t: Table) -> dict[str, Any] | None:
     if t.hand.last is None:
         return None

@@ -7,6 +7,7 @@ import random
 from games.ai import choose_move
 from games.muriel import Muriel
 from games.muriel.ai import choose
+from games.muriel.view import seat_sight
 from scheids.simulate import simulate
 from tests.helpers import play_out
 from tests.muriel.helpers import game, seats
@@ -68,3 +69,22 @@ def test_computer_player_beats_random_players() -> None:
     assert report.unfinished == 0
     assert best.win_share > 0.3  # a random seat wins 1 in 9
     assert sum(best.points) / best.seats > 1.3 * sum(rnd.points) / rnd.seats
+
+
+def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
+    for seed in range(10):
+        g = Muriel.new(["a", "b", "c", "d"], seed=seed)
+        rng = random.Random(seed)
+        for _ in range(80):
+            if g.over:
+                break
+            for p in g.players:
+                view = g.view(p)
+                sight = seat_sight(g.table, g.table.seat_of[p])
+                piles = sight.pop("piles")
+                assert {who: sorted(won) for who, won in piles.items()} == {
+                    who: sorted(won) for who, won in view["piles"].items()
+                }
+                assert sight == {key: view[key] for key in sight}
+            mover = g.turn()[0]
+            g.play(mover, choose(g, mover, rng))
