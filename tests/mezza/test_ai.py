@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from games.mezza.ai import choose, keep_value, wants_snatch
 from games.mezza.engine import Mezza
@@ -81,20 +82,18 @@ def test_heuristic_plays_legal_moves_under_every_option() -> None:
 def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
     for seed in range(20):
         g = Mezza.new(["a", "b", "c"], seed=seed)
-        rng = random.Random(seed)
-        for _ in range(60):
-            if g.over:
-                break
-            for p in g.players:
-                view = g.view(p)
-                mine = next(s for s in view["seats"] if s["player"] == p)
-                sight = seat_sight(g.table, g.table.seat_of[p])
-                assert sight == {
-                    "phase": view["phase"],
-                    "hand": view["hand"],
-                    "up": mine["up"],
-                    "pile": view["pile"],
-                    "open_half": view["open_half"],
-                }
-            mover = anyone_with_a_move(g, rng)
-            g.play(mover, choose(g, mover, rng))
+        check = partial(_sight_matches_view, g)
+        play_out(g, random.Random(seed), choose, mover=anyone_with_a_move, limit=60, each=check)
+
+
+def _sight_matches_view(g: Mezza, *_: object) -> None:
+    for p in g.players:
+        view = g.view(p)
+        mine = next(s for s in view["seats"] if s["player"] == p)
+        assert seat_sight(g.table, g.table.seat_of[p]) == {
+            "phase": view["phase"],
+            "hand": view["hand"],
+            "up": mine["up"],
+            "pile": view["pile"],
+            "open_half": view["open_half"],
+        }

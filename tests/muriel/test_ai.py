@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from games.ai import choose_move
 from games.muriel import Muriel
@@ -74,17 +75,17 @@ def test_computer_player_beats_random_players() -> None:
 def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
     for seed in range(10):
         g = Muriel.new(["a", "b", "c", "d"], seed=seed)
-        rng = random.Random(seed)
-        for _ in range(80):
-            if g.over:
-                break
-            for p in g.players:
-                view = g.view(p)
-                sight = seat_sight(g.table, g.table.seat_of[p])
-                piles = sight.pop("piles")
-                assert {who: sorted(won) for who, won in piles.items()} == {
-                    who: sorted(won) for who, won in view["piles"].items()
-                }
-                assert sight == {key: view[key] for key in sight}
-            mover = g.turn()[0]
-            g.play(mover, choose(g, mover, rng))
+        check = partial(_sight_matches_view, g)
+        play_out(g, random.Random(seed), choose, limit=80, each=check)
+
+
+def _sight_matches_view(g: Muriel, *_: object) -> None:
+    for p in g.players:
+        view = g.view(p)
+        sight = seat_sight(g.table, g.table.seat_of[p])
+        # The computer reads the won cards as a set: they come unsorted.
+        won = sight.pop("piles")
+        assert {who: sorted(cards) for who, cards in won.items()} == {
+            who: sorted(cards) for who, cards in view["piles"].items()
+        }
+        assert sight == {key: view[key] for key in sight}
