@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from games.mezza.cards import HALF, VALUE, WHOLE
 from games.mezza.view import seat_sight
@@ -20,7 +20,6 @@ from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
-    from games.mezza.engine import Mezza
     from games.mezza.state import MezzaState, Table
 
 # How much we would rather keep a card: the specials are our way out of a pick-up.
@@ -35,6 +34,13 @@ SEARCH_ROUNDS = 6
 SPECIAL_WORTH = 1.0
 # The lead in cards at which a cut playout scores about 0.88 (tanh of 1).
 LEAD_SCALE = 4.0
+
+
+class _AtTable(Protocol):
+    """The game as its own computer player reads it: through its table (the
+    engine's class is not imported here, as the engine imports this player)."""
+
+    table: Table
 
 
 def keep_value(code: str) -> float:
@@ -76,7 +82,7 @@ def wants_snatch(game: Game, player: str) -> bool:
 
 
 def _sight(game: Game, player: str) -> dict[str, Any]:
-    table = cast("Mezza", game).table
+    table = cast(_AtTable, game).table
     return seat_sight(table, table.seat_of[player])
 
 

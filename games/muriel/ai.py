@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from math import comb
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from games.muriel.cards import DECK, VALUE, points
 from games.muriel.view import seat_sight
@@ -20,7 +20,6 @@ from games.search import lead_score
 
 if TYPE_CHECKING:
     from games.base import Game
-    from games.muriel.engine import Muriel
     from games.muriel.state import Table
 
 # Share of a lost card's points that is lost for good (the rest comes back as strays
@@ -37,6 +36,13 @@ SEARCH_TRICKS = 2
 HELD_SHARE = 0.5
 # The lead in points at which a cut playout scores about 0.88 (tanh of 1).
 LEAD_SCALE = 60.0
+
+
+class _AtTable(Protocol):
+    """The game as its own computer player reads it: through its table (the
+    engine's class is not imported here, as the engine imports this player)."""
+
+    table: Table
 
 
 def _p_win(x: int, values: list[int], before: int, after: int, equal_before: int) -> float:
@@ -95,7 +101,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     legal = game.legal_moves(player)
     if len(legal) == 1:
         return legal[0]
-    table = cast("Muriel", game).table
+    table = cast(_AtTable, game).table
     view = seat_sight(table, table.seat_of[player])
     hand: list[str] = view["hand"]
     seen_cards = set(hand)
