@@ -75,13 +75,18 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
         )
         for end, x, words, path, passed, _, _ in walks
     ]
-    return ForwardPlan(k, start_pos, entry, plain, general)
+    return ForwardPlan(k, kind, start_pos, entry, plain, general)
 
 
 def plan_key(n: int, kind: int, say_n: bool) -> int:
     """Which of `rules.forward_plans` holds the plans of `n` steps of walk `kind`
     (`say_n`: the text gives the steps)."""
     return n * 8 + kind * 2 + (1 if say_n else 0)
+
+
+def plan_parts(key: int) -> tuple[int, int, bool]:
+    """`plan_key` undone: the steps, the walk kind, whether the text says the steps."""
+    return key // 8, key // 2 % 4, key % 2 == 1
 
 
 def forward(
@@ -106,10 +111,10 @@ def forward(
     for where in position.mine_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
-            n, kind, say_n = key // 8, key // 2 % 4, key % 2 == 1
+            n, kind, say_n = plan_parts(key)
             plan = plans[where] = _forward_plan(position, spot_pawn(where), n, kind, say_n)
         if blocked & plan.mask:
-            must = _general_forward(position, out, plan, key // 2 % 4) or must
+            must = _general_forward(position, out, plan) or must
         elif untaken(plan.ends):
             # The commonest case: nothing in the way and nothing hit.
             out += plan.plain
@@ -119,7 +124,7 @@ def forward(
     return must
 
 
-def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, kind: int) -> bool:
+def _general_forward(position: Position, out: list[Option], plan: ForwardPlan) -> bool:
     """The moves of a plan whose walks the board or the rules filter, as `pawn_moves`
     filters them: no walk through a blocked start place or a taken home field, and
     a pawn that can enter its home lane must when the rules say so."""
@@ -134,7 +139,7 @@ def _general_forward(position: Position, out: list[Option], plan: ForwardPlan, k
         if not walk.start_mask & blocked and not walk.home_mask & home_taken:
             kept.append(i)
     rules = position.rules
-    if rules.must_enter_home and kind != TEN and len(kept) > 1:
+    if rules.must_enter_home and plan.kind != TEN and len(kept) > 1:
         home: list[int] = []
         for i in kept:
             if HOME0 <= walks[i].end < HOME0 + 16:

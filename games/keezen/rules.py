@@ -31,13 +31,22 @@ class ForwardPlan:
     decides on the board.
     """
 
-    __slots__ = ("ends", "entry", "hits", "mask", "must", "pawn", "plain", "start", "walks")
+    __slots__ = (
+        "ends", "entry", "hits", "kind", "mask", "must", "pawn", "plain", "start", "walks",
+    )  # fmt: skip
 
     def __init__(
-        self, pawn: int, start: int, entry: WalkEntry, plain: list[Option], general: bool
+        self,
+        pawn: int,
+        kind: int,
+        start: int,
+        entry: WalkEntry,
+        plain: list[Option],
+        general: bool,
     ) -> None:
         walks, start_mask, _, ends = entry
         self.pawn = pawn
+        self.kind = kind  # of walk (see `board`)
         self.start = start
         self.entry = entry
         self.walks = walks
