@@ -1,7 +1,7 @@
 """The strength ladder of the computer levels, game by game.
 
     python bench/ladder.py [--games 200] [--rung normal:easy] [--game mezza] [--playouts N]
-        [--horizon PLIES] [--seed N]
+        [--horizon PLIES] [--seed N] [--seats N]
 
 For every game and rung (a stronger level over a weaker one) it plays computer
 games with seats rotated and prints the stronger level's result with its 95 %
@@ -14,6 +14,8 @@ interval beside the target it should reach:
 - Pandoer (4): one stronger seat among weaker ones ends ahead in money, the
   interval above zero.
 
+`--seats` changes the table size of the games where one stronger seat sits
+among weaker ones (the target follows: 1.5 times a fair share of that table).
 Figures are printed, never asserted; docs/computers.md keeps the latest run.
 """
 
@@ -39,16 +41,18 @@ SETUPS: dict[str, tuple[int, bool]] = {
 RUNGS = ("easy:random", "normal:easy", "hard:normal")
 
 
-def seats(game: str, strong: str, weak: str) -> list[str]:
+def seats(game: str, strong: str, weak: str, size: int | None = None) -> list[str]:
     count, alone = SETUPS[game]
     if alone:
+        count = size or count
         return [strong] + [weak] * (count - 1)
     return [strong, weak] * (count // 2)
 
 
 def verdict(game: str, report: Report, strong: str) -> str:
     stats = report.levels[strong]
-    count, alone = SETUPS[game]
+    _, alone = SETUPS[game]
+    count = report.players
     # Partners share one result: the interval counts games, not seats.
     pair = 1 if alone or count == 2 else count // 2
     low, high = wilson_interval(sum(stats.wins) // pair, stats.seats // pair)
@@ -75,6 +79,7 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=None, help="hard level: playouts a move")
     parser.add_argument("--horizon", type=int, default=None, help="hard level: plies a playout")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seats", type=int, default=None, help="table size (Mezza, Muriel)")
     args = parser.parse_args()
     budget = None
     if args.playouts or args.horizon:
@@ -85,7 +90,9 @@ def main() -> None:
     for rung in args.rung or RUNGS:
         strong, weak = rung.split(":")
         for game in args.game or SETUPS:
-            report = simulate(game, args.games, seats(game, strong, weak), args.seed, budget=budget)
+            report = simulate(
+                game, args.games, seats(game, strong, weak, args.seats), args.seed, budget=budget
+            )
             print(
                 f"{game:<10} {strong:>6} over {weak:<6} {report.games} games "
                 f"{report.seconds:7.1f} s  {verdict(game, report, strong)}",

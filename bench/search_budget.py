@@ -1,7 +1,7 @@
 """How many playouts the hard level's time budget buys, game by game.
 
     python bench/search_budget.py [--ms 250] [--game mezza] [--moves 60] [--clock process]
-        [--horizon PLIES]
+        [--horizon PLIES] [--seats N]
 
 Plays normal games and, at hard decisions spread over them, lets the search
 think for the budget (as the bot does: `should_stop` asked between samples)
@@ -33,11 +33,15 @@ def rngs(seed: int, ply: int) -> Callable[[str], random.Random]:
     return lambda player: derive_rng(seed, "ai", ply, player)
 
 
-def positions(name: str, wanted: int) -> list[tuple[Game, str]]:
-    """Decisions with a choice, every fifth one, from seeded normal games."""
+def positions(name: str, wanted: int, size: int | None = None) -> list[tuple[Game, str]]:
+    """Decisions with a choice, every fifth one, from seeded normal games.
+
+    The table has `size` seats, else the ladder's size (three in Mezza, else
+    up to four)."""
     cls = games.REGISTRY[name]
     lo, hi = cls.seat_range(cls.Options())
-    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, 4 if name != "mezza" else 3)))]
+    size = size or (4 if name != "mezza" else 3)
+    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, size)))]
     found: list[tuple[Game, str]] = []
     seed = 0
     while len(found) < wanted:
@@ -81,12 +85,13 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--horizon", type=int, default=None, help="plies a playout")
     parser.add_argument("--clock", choices=("wall", "process"), default="wall")
+    parser.add_argument("--seats", type=int, default=None, help="table size")
     args = parser.parse_args()
     clock = time.perf_counter if args.clock == "wall" else time.process_time
     for name in args.game or sorted(games.REGISTRY):
         counts = sorted(
             playouts_in(game, player, args.ms / 1000, clock, args.horizon)
-            for game, player in positions(name, args.moves)
+            for game, player in positions(name, args.moves, args.seats)
         )
         print(
             f"{name:<10} {args.ms:.0f} ms ({args.clock}): playouts a move "
