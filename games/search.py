@@ -20,6 +20,9 @@ in a card game is far the larger. A playout cut off at the horizon is scored by
 the game's own `evaluate(player)` where it has one, else by the partial
 `outcome()` where it ranks the seats, else even.
 
+A game may say that the playouts cannot judge a decision (`search_judges`):
+the normal move is played then without a search.
+
 A challenger replaces the normal move only when its mean gain clears a
 one-sided bound (see `_verdict`), so thin evidence never overturns a sound move
 and moves that change nothing cannot make a search go round in circles. The
@@ -128,6 +131,8 @@ def search_move(
     if len(moves) == 1:
         return moves[0]
     preferred = prior(game, player, random.Random(rng.random()))
+    if not _can_judge(game, player):
+        return preferred
     challengers = [_Challenger(move) for move in moves if move != preferred]
     horizon = _horizon(game, budget)
     for sample in range(max(1, budget.playouts // 2)):
@@ -142,6 +147,18 @@ def search_move(
         other = _playout(world, player, challenger.move, random.Random(chance), horizon, step)
         challenger.add(other - base)
     return _verdict(challengers, preferred)
+
+
+def _can_judge(game: Game, player: str) -> bool:
+    """Whether playouts can tell this decision's moves apart, by the game's own
+    `search_judges(player)` where it has one.
+
+    A decision whose effect shows only beyond the horizon (Mezza's choice of
+    face-up cards) would be judged by what it changes within the horizon, which
+    can be the opposite of its worth; the normal player's choice is kept then.
+    """
+    judges: Callable[[str], bool] | None = getattr(game, "search_judges", None)
+    return judges is None or judges(player)
 
 
 def _horizon(game: Game, budget: SearchBudget) -> int:

@@ -257,6 +257,13 @@ class Mezza(Game):
         """Plies a hard computer's playout runs before `evaluate` scores it."""
         return SEARCH_ROUNDS * len(self.players)
 
+    def search_judges(self, player: str) -> bool:
+        """Whether a hard computer's playouts can judge this seat's decision: not
+        the exchange. Which cards lie face up shows only once the stock is gone,
+        long past the horizon, while within it a strong card kept in hand looks
+        the better, so a search there would overrule good swaps."""
+        return self.table.state.phase != Phase.EXCHANGE
+
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Self:
         other = self.clone()
         s = other.table.state

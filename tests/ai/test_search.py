@@ -22,6 +22,7 @@ from games.search import (
     _horizon,
     _standing_score,
     _verdict,
+    search_move,
 )
 
 
@@ -71,6 +72,36 @@ def test_a_mezza_playout_looks_six_rounds_of_the_table_ahead() -> None:
     six = Mezza.new([f"p{i}" for i in range(6)], seed=1)
     assert _horizon(three, SearchBudget()) == 18
     assert _horizon(six, SearchBudget()) == 36
+
+
+def test_a_mezza_search_judges_play_but_not_the_exchange() -> None:
+    """Which cards lie face up shows only long past the horizon."""
+    game = Mezza.new(["a", "b", "c"], seed=1)
+    assert not game.search_judges("a")
+    assert mezza_in_play(seed=4).search_judges("ai:1")
+
+
+def test_where_the_playouts_cannot_judge_the_normal_move_is_played_unsearched() -> None:
+    plies: list[str] = []
+
+    def prior(game: Game, player: str, rng: random.Random) -> str:
+        return game.legal_moves(player)[-1]
+
+    def step(game: Game, rng: random.Random) -> tuple[str, str] | None:
+        plies.append("step")
+        return next_computer_move(game, game.players, lambda _seat: rng)
+
+    budget = SearchBudget(playouts=8)
+    exchanging = Mezza.new(["a", "b", "c"], seed=1)
+    moves = exchanging.legal_moves("a")
+    assert len(moves) > 1
+    assert search_move(exchanging, "a", random.Random(1), budget, prior, step) == moves[-1]
+    assert plies == []
+    playing = mezza_in_play(seed=4)
+    mover = playing.turn()[0]
+    assert len(playing.legal_moves(mover)) > 1
+    search_move(playing, mover, random.Random(1), budget, prior, step)
+    assert plies
 
 
 def mezza_in_play(seed: int) -> Mezza:
