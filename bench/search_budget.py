@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
+from bench.ladder import SETUPS
 from games.ai import choose_move, next_computer_move
 from games.base import Game, derive_rng
 from games.search import DEFAULT_BUDGET, SearchBudget
@@ -36,11 +37,10 @@ def rngs(seed: int, ply: int) -> Callable[[str], random.Random]:
 def positions(name: str, wanted: int, size: int | None = None) -> list[tuple[Game, str]]:
     """Decisions with a choice, every fifth one, from seeded normal games.
 
-    The table has `size` seats, else the ladder's size (three in Mezza, else
-    up to four)."""
+    The table has `size` seats, else the ladder's size for the game."""
     cls = games.REGISTRY[name]
     lo, hi = cls.seat_range(cls.Options())
-    size = size or (4 if name != "mezza" else 3)
+    size = size or SETUPS[name][0]
     seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, size)))]
     found: list[tuple[Game, str]] = []
     seed = 0
