@@ -108,7 +108,7 @@ def forward(
     untaken = occupied.keys().isdisjoint
     blocked = position.blocked_or_general
     must = False
-    for where in position.mine_spots if pawns is None else pawns:
+    for where in position.movers_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
             n, kind, say_n = plan_parts(key)

@@ -71,7 +71,7 @@ def _seven(position: Position, out: list[Option]) -> None:
     # Hits on passed pawns, or own pawns that block instead of being hit, make the
     # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
     careful = rules.hit_passed or not rules.hit_own
-    independent = {} if careful else _independent_pairs(mine, plans)
+    independent = {} if careful else _independent_pairs(position.movers, plans)
     found = _split_sevens(position, entries, table, partner, outside, careful, independent)
     _list_each_order_once(found, out)
     if careful:
@@ -107,7 +107,7 @@ def _whole_sevens(
     pos, xi, occupied = position.pos, position.xi, position.occupied
     rules = position.rules
     prepared = not (rules.must_enter_home or rules.hit_passed)
-    for k in position.mine:
+    for k in position.movers:
         if split and prepared:
             # `_fill_table`, written out: this runs for every own pawn.
             plan = plans[k] = _prepared_rows(position, k)
@@ -213,7 +213,7 @@ def _split_sevens(
     whether it is in the canonical order (the lower pawn first). `outside` holds
     the own pawns not yet home, `partner` the partner's pawns that may take the rest,
     `independent` the pairs of own pawns whose parts cannot interact."""
-    pos, mine = position.pos, position.mine
+    pos, mine = position.pos, position.movers
     found: list[tuple[bool, Option]] = []
     # Only the last own pawn outside may hand the rest to the partner (`partner`
     # is filled only when there is one).

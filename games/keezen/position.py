@@ -38,6 +38,8 @@ class Position:
         "colour",
         "mine",
         "mine_spots",
+        "movers",
+        "movers_spots",
         "occupied",
         "pos",
         "rules",
@@ -64,6 +66,8 @@ class Position:
         self.seat = self.colour = 0
         self.mine: list[int] = []
         self.mine_spots: list[int] = []
+        self.movers: list[int] = []
+        self.movers_spots: list[int] = []
 
     def _blocked(self) -> None:
         # Bit c: colour c's start place is blocked by its own pawn (see `blocked_starts`).
@@ -111,4 +115,23 @@ class Position:
                 mine_spots.append(spots[k])
         self.mine = mine
         self.mine_spots = mine_spots
+        # Pawns at the top of the home lane, every field above them taken, never
+        # move again; most pawns of a long game end there, so the cards that walk
+        # own pawns skip them.
+        occupied = self.occupied
+        lane = HOME0 + 4 * c
+        top = lane + 3
+        while top >= lane and top in occupied:
+            top -= 1
+        if top == lane + 3:
+            self.movers, self.movers_spots = mine, mine_spots
+            return self
+        movers: list[int] = []
+        movers_spots: list[int] = []
+        for k, where in zip(mine, mine_spots, strict=True):
+            if not lane <= pos[k] <= lane + 3 or pos[k] <= top:
+                movers.append(k)
+                movers_spots.append(where)
+        self.movers = movers
+        self.movers_spots = movers_spots
         return self
