@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.keezen.cards import CARD_PLANS, card_plan
 from games.keezen.movegen import uses
-from games.keezen.moves import Option
+from games.keezen.moves import WORDS, Option
 from games.keezen.options import KeezenOptions
 from games.keezen.position import Position
 from games.keezen.state import KeezenState
@@ -36,12 +36,12 @@ def actions_for(state: KeezenState, board: Position, options: KeezenOptions, sea
                 compulsory = True
             if skip_enter:
                 for option in rank_options:
-                    words = option.words
+                    words = option[WORDS]
                     if words != " enter":  # the same as the joker's ace entry
                         actions[prefix + words] = option
             else:
                 for option in rank_options:
-                    actions[prefix + option.words] = option
+                    actions[prefix + option[WORDS]] = option
     if not compulsory:
         # Nothing compulsory: the player may give up the card (or the hand) instead.
         if options.no_move_action == "fold-hand":

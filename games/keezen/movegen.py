@@ -2,7 +2,7 @@
 
 The per-rank generators live in a module per card kind (`moves_forward`,
 `moves_seven`, `moves_ten`, `moves_jack`); this one picks them by rank. Each
-adds its options and tells whether one of them is compulsory (`Option.exempt`).
+adds its options and tells whether one of them is compulsory (an `Option`'s `exempt`).
 """
 
 from __future__ import annotations

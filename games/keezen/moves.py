@@ -1,17 +1,18 @@
 """What a card use does to the board: pawn changes, segments to describe, options.
 
-An Option is a named tuple, read by field name. The records inside it (changes,
-segments) and a 7's pawn moves stay plain tuples, unpacked into named variables:
-move generation holds them by the ten thousand, and CPython builds a plain tuple
-several times faster than a named one and leaves a plain tuple of numbers out of
-the garbage collector's rounds, never a named one (as named tuples too they cost
-a fifth of the engine's speed). Prepared ones are shared between positions,
-never mutated.
+An option, the records inside it (changes, segments) and a 7's pawn moves are
+plain tuples, unpacked into named variables or read by the index constants
+below: move generation holds them by the ten thousand, and CPython builds a
+plain tuple several times faster than a named one and leaves a plain tuple of
+strings and numbers out of the garbage collector's rounds, never a named one.
+The rule sets' memos keep tens of thousands of prepared options; as named
+tuples every full collection walked them all (a quarter of the engine's time
+in a fresh process). Prepared ones are shared between positions, never mutated.
 """
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final
 
 from games.keezen.board import HOME0
 
@@ -24,24 +25,21 @@ Changes = tuple[Change, ...]
 Segment = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
 
 
-class Option(NamedTuple):
-    """One use of a card."""
-
-    # The move text after the card.
-    words: str
-    changes: Changes
-    segments: tuple[Segment, ...]
-    # The must-move rule ignores it (a walk onto or over the own start place, a
-    # move inside the home lane): holding only such uses, a player may discard.
-    exempt: bool
+# (words, changes, segments, exempt): one use of a card. `words` is the move
+# text after the card; `exempt`: the must-move rule ignores it (a walk onto or
+# over the own start place, a move inside the home lane): holding only such
+# uses, a player may discard.
+Option = tuple[str, Changes, tuple[Segment, ...], bool]
 
 
 # (words, changes, segment, exempt): one way one pawn moves its steps, an
 # Option's fields with its single segment.
 PawnMove = tuple[str, Changes, Segment, bool]
-# Where a filter reads a pawn move's changes, and a change's pawn and field,
-# without unpacking.
+# Where a filter reads an option's or a pawn move's words, changes and exemption,
+# and a change's pawn and field, without unpacking.
+WORDS: Final = 0
 CHANGES: Final = 1
+EXEMPT: Final = 3
 PAWN: Final = 0
 FIELD: Final = 1
 

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from games.keezen.board import HOME0, TEN
 from games.keezen.moves import (
+    EXEMPT,
     PAWNS_OF,
     TO_BASE,
     Changes,
@@ -46,7 +47,7 @@ def enter(position: Position, out: list[Option]) -> bool:
             changes = ((k, start, -1), TO_BASE[o])
             hits = (o,)
         segment = (k, -1, start, (start,), hits)
-        option = enters[key] = Option(" enter", changes, (segment,), False)
+        option = enters[key] = (" enter", changes, (segment,), False)
     out.append(option)
     return True
 
@@ -67,7 +68,7 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     free = not rules.strict
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
     plain: list[Option] = [
-        Option(
+        (
             head + words,
             ((k, end, x),),
             ((k, start_pos, end, path, ()),),
@@ -96,7 +97,7 @@ def forward(
     pawns: list[int] | None = None,
 ) -> bool:
     """Each own pawn the steps of walk kind that `key` (`plan_key`) packs; whether
-    a move it adds is compulsory (see `Option.exempt`).
+    a move it adds is compulsory (see `moves.Option`).
 
     `pawns` are other pawns to walk instead, by their `rules.spot` (a 10).
     """
@@ -171,7 +172,7 @@ def _plan_moves(
         else:
             continue
         out.append(option)
-        must = must or not option.exempt
+        must = must or not option[EXEMPT]
     return must
 
 

@@ -34,5 +34,5 @@ def jack(position: Position, out: list[Option]) -> bool:
             q = pos[t]
             changes = ((k, q, xi[t]), (t, p, xi[k]))
             segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
-            out.append(Option(texts[t], changes, segments, False))
+            out.append((texts[t], changes, segments, False))
     return len(out) > count

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
     CHANGES,
+    EXEMPT,
     FIELD,
     PAWNS_OF,
     TO_BASE,
@@ -40,7 +41,7 @@ def seven(position: Position, out: list[Option]) -> bool:
     count = len(out)
     _seven(position, out)
     for option in out[count:]:  # noqa: SIM110 (a loop: `any` of a generator costs more)
-        if not option.exempt:
+        if not option[EXEMPT]:
             return True
     return False
 
@@ -125,7 +126,7 @@ def _whole_sevens(
                 continue
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         for words, changes, segment, exempt in whole:
-            out.append(Option(f" p{k + 1} 7{words}", changes, (segment,), exempt))
+            out.append((f" p{k + 1} 7{words}", changes, (segment,), exempt))
 
 
 def _partner_tables(
@@ -296,7 +297,7 @@ def _add_splits(
             if seconds:
                 text = head + PART_TEXT[k2][b]
                 for w2, ch2, seg2, ex2 in seconds:
-                    found.append((True, Option(text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                    found.append((True, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
             continue
         if not seconds and not shifted:
             continue
@@ -325,7 +326,7 @@ def _add_splits(
         if seconds:
             text = head + PART_TEXT[k2][b]
             for w2, ch2, seg2, ex2 in seconds:
-                found.append((lo, Option(text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
+                found.append((lo, (text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2)))
 
 
 def _reshaped(
@@ -368,8 +369,8 @@ def _list_each_order_once(found: list[tuple[bool, Option]], out: list[Option]) -
     for lo, option in found:
         if not lo:
             if canonical is None:
-                canonical = {final_key(o.changes) for is_lo, o in found if is_lo}
-            if final_key(option.changes) in canonical:
+                canonical = {final_key(o[CHANGES]) for is_lo, o in found if is_lo}
+            if final_key(option[CHANGES]) in canonical:
                 continue
         out.append(option)
 
@@ -379,7 +380,7 @@ def _list_each_result_once(out: list[Option]) -> None:
     seen: set[tuple[tuple[int, int, int], ...]] = set()
     kept: list[Option] = []
     for option in out:
-        key = final_key(option.changes)
+        key = final_key(option[CHANGES])
         if key not in seen:
             seen.add(key)
             kept.append(option)
@@ -503,7 +504,7 @@ def _pawn_rows(
         for end in row.ends:
             end_rows[end] = (*end_rows.get(end, ()), n)
     whole: list[Option] = [
-        Option(f" p{k + 1} 7{words}", changes, (segment,), exempt)
+        (f" p{k + 1} 7{words}", changes, (segment,), exempt)
         for words, changes, segment, exempt in rows[7].plain
     ]
     own_start = 16 * (k // 4)

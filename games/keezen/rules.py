@@ -10,7 +10,7 @@ common path.
 from __future__ import annotations
 
 from games.keezen.board import HOME0, Geometry
-from games.keezen.moves import TO_BASE, Option, PawnMove
+from games.keezen.moves import EXEMPT, TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import SevenKey, TextWalk, WalkEntry, WalkKey, seven_cache, walk_cache
 from games.seating import next_seat
@@ -53,10 +53,10 @@ class ForwardPlan:
         self.mask = start_mask | GENERAL if general else start_mask
         self.ends = ends
         self.plain = plain
-        # Whether one of the plain moves is compulsory (see `Option.exempt`).
+        # Whether one of the plain moves is compulsory (see `moves.Option`).
         self.must = False
         for option in plain:
-            if not option.exempt:
+            if not option[EXEMPT]:
                 self.must = True
         self.hits: dict[int, Option] | None = None
 
@@ -69,8 +69,8 @@ class ForwardPlan:
         if option is None:
             free, walk = self.plain[i], self.walks[i]
             segment = (self.pawn, self.start, walk.end, walk.path, (hit,))
-            changes = (*free.changes, TO_BASE[hit])
-            option = hits[i * 16 + hit] = free._replace(changes=changes, segments=(segment,))
+            words, changes, _, exempt = free
+            option = hits[i * 16 + hit] = (words, (*changes, TO_BASE[hit]), (segment,), exempt)
         return option
 
 
