@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from itertools import compress
 
 from games.base import Deck, derive_rng
 from games.meierijen.cards import ACE, DECK_SIZE, NATURAL, ONE_DECK, RED
@@ -11,9 +12,11 @@ from games.meierijen.options import MeieRijenOptions
 from games.meierijen.phases import Phase
 from games.meierijen.state import MeieRijenState
 from games.seating import next_seat
+from games.shuffle import Shuffle
 
 MAX_TIES = 64
 SORTED_DECK = tuple(sorted(ONE_DECK.elements()))  # every shuffle starts from this order
+shuffle_deck = Shuffle(DECK_SIZE)  # `rng.shuffle`'s draws, a deal being a tenth of a game's work
 # (aces forbidden, wanted colour: True red, False black, None either) -> the codes that
 # may start a field; a set test per card instead of three table lookups.
 START_CODES = {
@@ -33,7 +36,7 @@ def own_decks(players: Sequence[str], seed: int, deck: Deck | None) -> list[list
         out = []
         for seat in range(len(players)):
             cards = list(SORTED_DECK)
-            derive_rng(seed, "deck", seat).shuffle(cards)
+            shuffle_deck(cards, derive_rng(seed, "deck", seat))
             out.append(cards)
         return out
     if not isinstance(deck, Mapping):
@@ -68,7 +71,7 @@ def start_cards(
         # turning cards until one fits and shuffling the rest back, without a reshuffle.
         cards = decks[seat]
         ok = START_CODES[no_ace, want_red]
-        fitting = [i for i, c in enumerate(cards) if c in ok]
+        fitting = list(compress(range(len(cards)), map(ok.__contains__, cards)))
         if not fitting:  # pragma: no cover - a full deck always has one
             raise ValueError("A deck has no card that may start a field.")
         i = fitting[0] if stacked else derive_rng(seed, "setup", seat, attempt).choice(fitting)

@@ -20,7 +20,6 @@ from games.meierijen.ai import choose
 from games.meierijen.cards import ONE_DECK
 from games.meierijen.deal import starting_state
 from games.meierijen.endgame import outcome, penalty_of
-from games.meierijen.fields import fit_cache
 from games.meierijen.legal import legal_moves
 from games.meierijen.log import Log
 from games.meierijen.mat import EMPTY_HAND_DRAW
@@ -31,7 +30,7 @@ from games.meierijen.phases import OVER, PLAY, Phase
 from games.meierijen.playing import apply_play
 from games.meierijen.refill import draw, in_end_phase
 from games.meierijen.state import MeieRijenState
-from games.meierijen.table import Table
+from games.meierijen.table import Table, seat_table
 from games.meierijen.text import MOVE_HELP, canonical, explain
 from games.meierijen.turns import begin_turn
 from games.meierijen.view import status_line, table_view
@@ -77,14 +76,7 @@ class MeieRijen(Game):
 
     def _seat(self, state: MeieRijenState) -> None:
         self.over = state.phase is OVER
-        self.table = Table(
-            state,
-            self.options,
-            self.players,
-            tuple(range(len(self.players))),
-            tuple(map(Player, self.players)),
-            fit_cache(self.options),
-        )
+        self.table = seat_table(state, self.options, self.players)
 
     def _dump(self) -> dict[str, Any]:
         return self.table.state.to_dict()

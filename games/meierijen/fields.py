@@ -118,15 +118,6 @@ def accepted(field: int, ranks: tuple[int, ...]) -> frozenset[str]:
     )
 
 
-class Fit(NamedTuple):
-    """What the fields accept in one situation (tops, pawns held, fields blocked)."""
-
-    masks: bytes  # per card INDEX: the field bits it fits, WILD for wilds
-    fitting: frozenset[str]  # the cards with any bit, for C-level skipping
-    wilds: tuple[FieldWilds, FieldWilds, FieldWilds]  # per field: a wild's moves there
-    wild_texts: dict[tuple[str, str], tuple[str, ...]]  # (wild, suffix) -> moves, memo
-
-
 Texts = tuple[str, ...]
 WILD_MEMO_LIMIT = 1_000  # a bound per field part, though its keys are at most 66
 
@@ -150,6 +141,16 @@ class FieldWilds(dict[tuple[str, str], Texts]):
             self.clear()
         self[key] = found
         return found
+
+
+# What the fields accept in one situation (tops, pawns held, fields blocked):
+# - the cards with any bit, for C-level skipping;
+# - per card INDEX, the field bits it fits (WILD for wilds), as bytes;
+# - per field, the moves of a wild there;
+# - (wild, source suffix) -> its moves on every field, a memo.
+# A plain tuple: a NamedTuple costs a Python-level `__new__` per new situation, and
+# one in four decisions meets a new one.
+Fit = tuple[frozenset[str], bytes, tuple[FieldWilds, ...], dict[tuple[str, str], Texts]]
 
 
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
@@ -179,7 +180,7 @@ class FitCache(dict[int, Fit]):
         p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
         p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
         masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-        fit = Fit(masks, WILDS.union(p0[1], p1[1], p2[1]), (p0[2], p1[2], p2[2]), {})
+        fit: Fit = (WILDS.union(p0[1], p1[1], p2[1]), masks, (p0[2], p1[2], p2[2]), {})
         if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
             self.clear()
         self[key] = fit
@@ -223,7 +224,8 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
 
 def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, ...]:
     """The moves of wild `code` from the source `suffix` names, field by field."""
-    found = fit.wild_texts.get((code, suffix))
+    _, _, wilds, memo = fit
+    found = memo.get((code, suffix))
     if found is not None:
         return found
     if joker_any and code in JOKER:
@@ -233,6 +235,6 @@ def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, 
     found = ()
     key = (code, suffix)
     for field in field_list:
-        found += fit.wilds[field][key]
-    fit.wild_texts[key] = found
+        found += wilds[field][key]
+    memo[key] = found
     return found

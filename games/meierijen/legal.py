@@ -15,6 +15,8 @@ from games.meierijen.fields import (
     wild_texts,
 )
 from games.meierijen.mat import (
+    FIELD_BIT,
+    LETTER_ORDER,
     MARKER_FROM_BOTTOM,
     OPEN_LIMIT,
     OPEN_SUFFIX,
@@ -35,6 +37,8 @@ from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
+# A white pawn's place -> the situation key bits of the field it closes (to everyone).
+BLOCK_KEY = {x: FIELD_BIT.get(x, 0) << 14 for x in ("", *LETTER_ORDER[4])}
 PILE_TEXT = PLAY_TEXT[PILE_SUFFIX]
 HAND_TEXT = PLAY_TEXT[""]
 
@@ -63,7 +67,7 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         moves.append("pass")
         return moves
     # The pass card: `hand_pass_moves`, with the common option values inlined.
-    if opts.open_unlimited == "player" and opts.open_limit_scope == "per_player":
+    if table.open_limit_own:
         room = len(state.open_cards[seat]) < OPEN_LIMIT  # own pile is above the marker here
     else:
         room = open_room(table, seat)
@@ -125,7 +129,10 @@ def situation(table: Table, seat: int) -> Fit:
         key |= RED_HELD
     places = state.white_places
     if places[0] or places[1]:
-        key |= field_blocks(table, seat) << 14
+        if table.blocks_everyone:  # a pawn closes its letter to all
+            key |= BLOCK_KEY[places[0]] | BLOCK_KEY[places[1]]
+        else:
+            key |= field_blocks(table, seat) << 14
     return table.fit_cache[key]
 
 
@@ -133,12 +140,10 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
     """All play moves, and whether the face-up pile card is among them.
 
     Hot path. A card's fields are one lookup in the situation's masks and its texts
-    come ready-made; most cards fit nowhere, and a C-level disjointness test skips
-    whole sources at once. Wild cards are listed last."""
+    come ready-made; most cards fit nowhere, and a C-level test skips them. Wild
+    cards are listed last."""
     state = table.state
-    fit = situation(table, seat)
-    fitting = fit.fitting
-    masks = fit.masks
+    fitting, masks, _, memo = fit = situation(table, seat)
     moves: list[str] = []
     wilds: list[tuple[str, str]] = []
     hand_texts = HAND_TEXT
@@ -149,18 +154,17 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
         else:
             moves += hand_texts[c][m]
     flip_ok = False
-    pile = state.draw_piles[seat]
-    if state.face_up and pile:
-        flip_ok = _add_pile_play(moves, fit, table.options.joker_colour == "any", pile[-1])
+    if state.face_up:
+        pile = state.draw_piles[seat]
+        if pile:
+            flip_ok = _add_pile_play(moves, fit, table.joker_any, pile[-1])
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
         if cards and not fitting.isdisjoint(cards):
             _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
     places = state.white_places
-    if table.options.penalty_access == "top" and not (
-        places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS
-    ):
+    if table.penalty_top and not (places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS):
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
@@ -175,8 +179,9 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
         for c, suffix in penalty_sources(table, seat):
             if c in fitting:
                 _add_plays(moves, wilds, fit, (c,), suffix)
-    if wilds:
-        _add_wild_plays(moves, wilds, fit, table.options.joker_colour == "any")
+    for w in wilds:  # the wilds' moves, mostly known to the situation already
+        known = memo.get(w)
+        moves += wild_texts(fit, table.joker_any, *w) if known is None else known
     return moves, flip_ok
 
 
@@ -184,9 +189,9 @@ def _add_plays(
     moves: list[str], wilds: list[tuple[str, str]], fit: Fit, cards: Sequence[str], suffix: str
 ) -> None:
     """The plays of the natural `cards` from one source; its wilds wait in `wilds`."""
-    masks = fit.masks
+    fitting, masks, _, _ = fit
     texts = PLAY_TEXT[suffix]
-    for c in filter(fit.fitting.__contains__, cards):  # C-level skip of the rest
+    for c in filter(fitting.__contains__, cards):  # C-level skip of the rest
         m = masks[INDEX[c]]
         if m == WILD:
             wilds.append((c, suffix))
@@ -196,16 +201,7 @@ def _add_plays(
 
 def _add_pile_play(moves: list[str], fit: Fit, joker_any: bool, c: str) -> bool:
     """The plays of the face-up pile card; whether there are any."""
-    m = fit.masks[INDEX[c]]
+    m = fit[1][INDEX[c]]
     found = wild_texts(fit, joker_any, c, PILE_SUFFIX) if m == WILD else PILE_TEXT[c][m]
     moves += found
     return bool(found)
-
-
-def _add_wild_plays(
-    moves: list[str], wilds: list[tuple[str, str]], fit: Fit, joker_any: bool
-) -> None:
-    memo = fit.wild_texts
-    for w in wilds:
-        known = memo.get(w)
-        moves += wild_texts(fit, joker_any, *w) if known is None else known

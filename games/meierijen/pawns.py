@@ -70,7 +70,35 @@ def white_targets(table: Table, seat: int) -> list[str]:
     return out
 
 
-def pawn_moves(table: Table, seat: int) -> list[str]:
+# The pawn moves by everything they depend on. A ten-card's pawn actions are listed
+# twice per action (for the mover, and to see whether any is left) in few positions.
+_PAWN_MOVES: dict[tuple[object, ...], tuple[str, ...]] = {}
+PAWN_MOVES_LIMIT = 20_000  # a bound; a 2-player game meets a few hundred keys
+
+
+def pawn_moves(table: Table, seat: int) -> tuple[str, ...]:
+    state = table.state
+    places = state.white_places
+    key = (
+        len(table.players),
+        table.options.white_targets,
+        seat,
+        places[0],
+        places[1],
+        *state.pawns_used,
+        state.grey_holder == seat,
+        state.red_holder == seat,
+    )
+    found = _PAWN_MOVES.get(key)
+    if found is None:
+        if len(_PAWN_MOVES) >= PAWN_MOVES_LIMIT:
+            _PAWN_MOVES.clear()
+        found = _PAWN_MOVES[key] = tuple(_list_pawn_moves(table, seat))
+    return found
+
+
+def _list_pawn_moves(table: Table, seat: int) -> list[str]:
+    """Every pawn action `seat` may still take after its ten-card, in mat order."""
     state = table.state
     used = state.pawns_used
     places = state.white_places
