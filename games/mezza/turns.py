@@ -269,7 +269,8 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
         event = Event.later(partial(line, player, cards, notes), private, points=points)
     else:
         event = _plain_play(player, cards)
-    s.remember(event)
+    s.last = None  # `MezzaState.remember`, without a call on every play
+    s.last_line = event
     return [event]
 
 
