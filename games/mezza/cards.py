@@ -56,6 +56,11 @@ PLAYED.update(
     for k, text in enumerate(texts, 1)
 )
 
+# The count fields (see COUNT_BIT) of the cards of every play above.
+PLAYED_COUNTS: dict[tuple[str, ...], int] = {
+    cards: sum(COUNT_BIT[code] for code in cards) for cards in PLAYED.values()
+}
+
 
 def full_deck() -> Counter[str]:
     return Counter(DECK_COUNTS)

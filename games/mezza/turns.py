@@ -20,6 +20,7 @@ from games.mezza.cards import (
     HALF,
     HALF_CARDS,
     PLAY,
+    PLAYED_COUNTS,
     RANKS,
     WHOLE,
 )
@@ -179,7 +180,7 @@ def play_cards(
     if hand:
         for c in cards:
             hand.remove(c)
-        t.held[seat] -= sum(map(_count_bit, cards))
+        t.held[seat] -= PLAYED_COUNTS[cards]
         # `MezzaState.show_out`, without a call on every play, and in one pass for
         # the nearly every card that was seen going in (`suppress` would cost a call).
         seen = s.seen[seat]
