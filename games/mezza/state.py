@@ -213,8 +213,9 @@ class Table:
     playable_cache: dict[int, FitMasks] = field(init=False)
     # Per seat, the count fields of its hand (see `cards.COUNT_BIT`), which every move
     # that changes a hand keeps up to date, and the hand list they were counted for:
-    # a hand put in place otherwise (a clone, a redeal, a table set up by hand) is
-    # counted anew when its moves are first listed.
+    # a hand list put in place otherwise (a clone, a redeal, a table set up by hand)
+    # is counted anew when its moves are first listed. A hand changed in place must
+    # go through the rules (`turns`, `exchange`), which keep the count.
     held: list[int] = field(init=False)
     counted: list[list[str] | None] = field(init=False)
     # After each seat, the next one clockwise still in the game: see `seat_out`.
