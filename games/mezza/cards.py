@@ -23,6 +23,11 @@ LOWER_LIMIT = VALUE["4"]
 # Ordering for "who holds the lowest card": the seed says the ½ is the lowest.
 START_ORDER: dict[str, int] = {code: i for i, code in enumerate(RANKS)}
 RANK_INDEX = START_ORDER.__getitem__  # the sort key, made once
+# Each card as a one in its rank's four-bit field, the fields in start order: the
+# sum over a hand then holds how many of each rank it has (at most twelve ½).
+COUNT_SHIFT: dict[str, int] = {code: 4 * i for i, code in enumerate(RANKS)}
+COUNT_BIT: dict[str, int] = {code: 1 << shift for code, shift in COUNT_SHIFT.items()}
+COUNT_FIELD = 15
 # The whole number a ½ completes each half card to.
 WHOLE: dict[str, str] = {"3.5": "4", "6.5": "7", "9.5": "10"}
 HALF_CARDS = ("3.5", "6.5", "9.5")
@@ -50,6 +55,11 @@ PLAYED.update(
     for code, texts in COMBO.items()
     for k, text in enumerate(texts, 1)
 )
+
+# The count fields (see COUNT_BIT) of the cards of every play above.
+PLAYED_COUNTS: dict[tuple[str, ...], int] = {
+    cards: sum(COUNT_BIT[code] for code in cards) for cards in PLAYED.values()
+}
 
 
 def full_deck() -> Counter[str]:

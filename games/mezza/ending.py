@@ -14,6 +14,7 @@ def go_out(t: Table, seat: int, notes: list[Msg], points: dict[str, int]) -> lis
     s = t.state
     n = len(t.players)
     s.active[seat] = False
+    t.seat_out()
     s.finished.append(seat)
     place = len(s.finished)
     gained = n - place

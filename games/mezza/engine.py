@@ -230,6 +230,7 @@ class Mezza(Game):
     def _clone_state(self) -> None:
         table = self.table = copy.copy(self.table)
         table.state = table.state.clone()
+        table.forget_counts()
 
     def cards_in_play(self) -> Counter[str]:
         s = self.table.state

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Event
 from games.mezza import lines
-from games.mezza.cards import RANKS, START_ORDER, sort_cards
+from games.mezza.cards import COUNT_BIT, RANKS, START_ORDER, sort_cards
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
@@ -27,6 +27,7 @@ def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
     hand, up = s.hands[seat], s.ups[seat]
     hand[hand.index(h)] = u
     up[up.index(u)] = h
+    t.held[seat] += COUNT_BIT[u] - COUNT_BIT[h]
     s.show_out(seat, [h])
     s.seen[seat].append(u)
     return [s.remember(Event.say(lines.swaps(t.players[seat], h, u)))]

@@ -14,6 +14,7 @@ from typing import Any, Self
 
 from games.base import Event
 from games.message import Msg, message_data, message_from_data
+from games.mezza.cards import COUNT_BIT
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -188,7 +189,12 @@ class Rules:
         return cls(**{name: getattr(options, name) for name in cls.__dataclass_fields__})
 
 
-_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], dict[int, frozenset[str]]] = {}
+# What fits the pile as masks over the count fields of a hand (see `cards.COUNT_BIT`):
+# those of the ranks that fit, and those of the half cards a ½ completes to a whole
+# number that fits.
+FitMasks = tuple[int, int]
+
+_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], dict[int, FitMasks]] = {}
 
 
 @dataclass(slots=True)
@@ -203,10 +209,17 @@ class Table:
     rules: Rules = field(init=False)  # the options, for reading during moves
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # The codes that fit the pile, by force * 2 + lower: see `turns.turn_moves`.
-    playable_cache: dict[int, frozenset[str]] = field(init=False)
-    # The seat clockwise of each seat, out or not.
-    next_seat: tuple[int, ...] = field(init=False)
+    # What fits the pile, by force * 2 + lower: see `turns.turn_moves`.
+    playable_cache: dict[int, FitMasks] = field(init=False)
+    # Per seat, the count fields of its hand (see `cards.COUNT_BIT`), which every move
+    # that changes a hand keeps up to date, and the hand list they were counted for:
+    # a hand list put in place otherwise (a clone, a redeal, a table set up by hand)
+    # is counted anew when its moves are first listed. A hand changed in place must
+    # go through the rules (`turns`, `exchange`), which keep the count.
+    held: list[int] = field(init=False)
+    counted: list[list[str] | None] = field(init=False)
+    # After each seat, the next one clockwise still in the game: see `seat_out`.
+    next_active: tuple[int, ...] = field(init=False)
     # The latest line as JSON-able data, made once per line for every view of it.
     line_data: tuple[Msg, dict[str, Any]] | None = field(init=False, default=None)
     # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
@@ -215,13 +228,37 @@ class Table:
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
-        self.next_seat = (*range(1, len(self.players)), 0)
         o = self.rules = Rules.of(self.options)
         self.combos = self.options.self_combo and o.completion
         # What fits depends on these rules only, so games that share them share it.
         rules = (o.lower_card, o.lower_card_is_wild, o.ten_beats_lower)
         self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, {})
         self.over = self.state.phase is Phase.OVER
+        self.forget_counts()
+        self.seat_out()
+
+    def seat_out(self) -> None:
+        """Find anew, after a seat went out, the seat each turn passes to: the next one
+        clockwise still in the game (the seat itself if none is)."""
+        active = self.state.active
+        count = len(active)
+        self.next_active = tuple(
+            next(
+                (other for step in range(1, count) if active[other := (seat + step) % count]),
+                seat,
+            )
+            for seat in range(count)
+        )
+
+    def forget_counts(self) -> None:
+        """Count every hand anew when next listed (for a copy with hands of its own)."""
+        self.held = [0] * len(self.players)
+        self.counted = [None] * len(self.players)
+
+    def count_hand(self, seat: int) -> None:
+        hand = self.state.hands[seat]
+        self.held[seat] = sum(map(COUNT_BIT.__getitem__, hand))
+        self.counted[seat] = hand
 
     def to_json_data(self) -> dict[str, Any]:
         return self.state.to_json_data()

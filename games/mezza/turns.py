@@ -6,17 +6,28 @@ that make four of a kind (option `cut_in`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache, partial
 
 from games.base import Event, derive_rng
 from games.message import Msg
 from games.mezza import lines
-from games.mezza.cards import COMBO, HALF, HALF_CARDS, PLAY, RANK_INDEX, WHOLE
+from games.mezza.cards import (
+    COMBO,
+    COUNT_BIT,
+    COUNT_FIELD,
+    COUNT_SHIFT,
+    HALF,
+    HALF_CARDS,
+    PLAY,
+    PLAYED_COUNTS,
+    RANKS,
+    WHOLE,
+)
 from games.mezza.ending import end_stalled, go_out
 from games.mezza.lines import Cards
 from games.mezza.pile import can_play, lay, playable, top_run
-from games.mezza.state import Table
+from games.mezza.state import FitMasks, Table
 
 PLAIN_HALF = HALF + " plain"  # a ½ laid on an open half card without completing it
 
@@ -30,38 +41,92 @@ Line = Callable[[str, Cards, list[Msg]], Msg]
 def turn_moves(t: Table, seat: int) -> list[str]:
     """The moves of the seat whose turn it is."""
     s = t.state
-    src = s.hands[seat] or s.ups[seat]
-    if not src:  # blind: face-down cards only
+    hand = s.hands[seat]
+    if hand:
+        if t.counted[seat] is not hand:
+            t.count_hand(seat)
+        held = t.held[seat]
+    elif s.ups[seat]:
+        held = sum(map(_count_bit, s.ups[seat]))
+    else:  # blind: face-down cards only
         return ["flip", "pickup"] if t.rules.allow_voluntary_pickup and s.pile else ["flip"]
     if s.opening:
-        return PLAY[s.lowest][: src.count(s.lowest)]
+        return PLAY[s.lowest][: held >> COUNT_SHIFT[s.lowest] & COUNT_FIELD]
     key = s.force * 2 + s.lower
-    fitting = t.playable_cache.get(key)
-    if fitting is None:
-        fitting = t.playable_cache[key] = playable(s, t.rules)
-    if fitting.isdisjoint(src):  # a sixth of all turns: no sort and no pass needed
+    masks = t.playable_cache.get(key)
+    if masks is None:
+        masks = t.playable_cache[key] = fit_masks(playable(s, t.rules))
+    fits = held & masks[0]
+    if not fits:  # a sixth of all turns
         return ["pickup"]
-    # One pass over the hand in start order: the k-th copy of a rank that fits adds
-    # the move that plays k of it.
-    ordered = sorted(src, key=RANK_INDEX)
-    moves: list[str] = []
-    previous = ""
-    copies = 0
-    for code in ordered:
-        if code in fitting:
-            copies = copies + 1 if code == previous else 0
-            previous = code
-            moves.append(PLAY[code][copies])
-    if ordered[0] == HALF:  # the ½ sorts first
+    moves = _PLAYS.get(fits)
+    if moves is None:
+        moves = _plays(fits)
+    if fits & COUNT_FIELD:  # a ½ in hand
         if t.combos:
-            for code in HALF_CARDS:
-                if WHOLE[code] in fitting:
-                    moves += COMBO[code][: src.count(code)]
+            moves = moves + _COMBOS[held & masks[1]]
         if s.open_half and t.rules.completion_optional:
-            moves.append("play " + PLAIN_HALF)
+            moves = [*moves, "play " + PLAIN_HALF]
     if t.rules.allow_voluntary_pickup and s.pile:
-        moves.append("pickup")
+        moves = [*moves, "pickup"]
     return moves
+
+
+def fit_masks(fitting: frozenset[str]) -> FitMasks:
+    """The masks over a hand's count fields for the cards in `fitting`."""
+    plays = sum(COUNT_BIT[code] * COUNT_FIELD for code in fitting)
+    combos = sum(COUNT_BIT[code] * COUNT_FIELD for code in HALF_CARDS if WHOLE[code] in fitting)
+    return plays, combos
+
+
+# The plays by the count fields of the cards that fit, shared: nobody changes a list
+# of moves (a game hands out copies), so a hand met before costs one look-up.
+_PLAYS: dict[int, list[str]] = {}
+_PLAYS_KEPT = 1 << 16  # then start afresh, so a long-running process stays small
+
+
+def _plays(fits: int) -> list[str]:
+    """The plays for the count fields `fits`: of each rank in start order, the first as
+    many of its moves as there are cards."""
+    moves = [
+        *_LOW_PLAYS[fits & _GROUP_MASK],
+        *_MIDDLE_PLAYS[fits >> _GROUP_BITS & _GROUP_MASK],
+        *_HIGH_PLAYS[fits >> 2 * _GROUP_BITS],
+    ]
+    if len(_PLAYS) >= _PLAYS_KEPT:
+        _PLAYS.clear()
+    _PLAYS[fits] = moves
+    return moves
+
+
+class _MovesByCounts(dict[int, list[str]]):
+    """The moves for some ranks' count fields: of each rank, the first as many of its
+    moves as there are cards. Made on first need, and few: a group of five ranks has
+    a few thousand counts at most."""
+
+    def __init__(self, ranks: Sequence[str], moves: Mapping[str, list[str]], start: int) -> None:
+        super().__init__()
+        # Where each rank's count field starts in a key (taken from bit `start` of the
+        # hand's count fields), and the rank's moves by count.
+        self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
+
+    def __missing__(self, counts: int) -> list[str]:
+        made = [
+            move for shift, texts in self.ranks for move in texts[: counts >> shift & COUNT_FIELD]
+        ]
+        self[counts] = made
+        return made
+
+
+# A hand's plays come in three groups of five ranks, each group's counts a key.
+_GROUP_BITS = 5 * 4
+_GROUP_MASK = (1 << _GROUP_BITS) - 1
+_LOW_PLAYS = _MovesByCounts(RANKS[:5], PLAY, 0)
+_MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, _GROUP_BITS)
+_HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, 2 * _GROUP_BITS)
+# A half card laid with the ½ that completes it, keyed by the counts in place.
+_COMBOS = _MovesByCounts(HALF_CARDS, COMBO, 0)
+_count_bit = COUNT_BIT.__getitem__
 
 
 def out_of_turn_moves(t: Table, seat: int) -> list[str]:
@@ -111,11 +176,24 @@ def play_cards(
 ) -> list[Event]:
     """Lay `cards` from the seat's hand or face-up cards; `line` tells the table."""
     s = t.state
-    src = s.hands[seat] or s.ups[seat]
-    for c in cards:
-        src.remove(c)
-    if src is s.hands[seat] and s.seen[seat]:
-        s.show_out(seat, cards)
+    hand = s.hands[seat]
+    if hand:
+        for c in cards:
+            hand.remove(c)
+        t.held[seat] -= PLAYED_COUNTS[cards]
+        # `MezzaState.show_out`, without a call on every play, and in one pass for
+        # the nearly every card that was seen going in (`suppress` would cost a call).
+        seen = s.seen[seat]
+        for c in cards:
+            if seen:
+                try:  # noqa: SIM105
+                    seen.remove(c)
+                except ValueError:
+                    pass
+    else:
+        up = s.ups[seat]
+        for c in cards:
+            up.remove(c)
     s.opening = False
     return _after_lay(t, seat, cards, line, complete)
 
@@ -143,9 +221,10 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
         event = Event.later(partial(lines.flip_misses, player, flipped, len(s.pile)))
     cards = s.clear_pile()
     s.hands[seat].extend(cards)
+    t.held[seat] += sum(map(_count_bit, cards))
     s.seen[seat].extend(cards)
     s.plays += 1
-    s.current = _next_active(t, seat)
+    s.current = t.next_active[seat]
     events = [s.remember(event)]
     progress = s.progress()
     if progress < s.mark:
@@ -181,17 +260,18 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
         s.current = seat
         notes.append(lines.leads_again(player))
     else:  # a burn without `burner_leads_again` stands, but the turn passes on
-        nxt = _next_active(t, seat)
+        nxt = t.next_active[seat]
         while skips:
             notes.append(lines.misses_a_turn(t.players[nxt]))
-            nxt = _next_active(t, nxt)
+            nxt = t.next_active[nxt]
             skips -= 1
         s.current = nxt
     if notes or private is not None or line is not lines.plays:
         event = Event.later(partial(line, player, cards, notes), private, points=points)
     else:
         event = _plain_play(player, cards)
-    s.remember(event)
+    s.last = None  # `MezzaState.remember`, without a call on every play
+    s.last_line = event
     return [event]
 
 
@@ -212,18 +292,5 @@ def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, M
     """Refill the hand from the stock; what the seat drew, told to it alone."""
     drawn = tuple([stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))])
     hand += drawn
+    t.held[seat] += sum(map(_count_bit, drawn))
     return {t.players[seat]: lines.you_draw(drawn)}
-
-
-def _next_active(t: Table, seat: int) -> int:
-    """The next seat clockwise still in the game (`seat` itself if none is)."""
-    active = t.state.active
-    other = t.next_seat[seat]
-    if active[other]:  # nearly always: the loop is for seats already out
-        return other
-    count = len(active)
-    for step in range(2, count):
-        other = (seat + step) % count
-        if active[other]:
-            return other
-    return seat
