@@ -10,7 +10,7 @@ import pytest
 from games.base import Game
 from games.mezza.engine import Mezza
 from games.mezza.pile import lay
-from tests.helpers import play_out
+from tests.helpers import anyone_with_a_move, play_out
 
 
 def replayed(g: Mezza) -> tuple[int, bool, bool]:
@@ -62,3 +62,29 @@ def test_every_legal_play_fits_the_pile() -> None:
     for seed in range(6):
         g = Mezza.new(["a", "b", "c"], seed=seed, options={"exchange": False})
         play_out(g, random.Random(seed), checked_random)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"cut_in": True, "snatch": "any_time"},
+        {"self_combo": True, "completion_optional": True, "allow_voluntary_pickup": True},
+        {"stock": "personal", "hand_cards": 5, "four_of_a_kind": "single_play"},
+        {"lower_card": "3.5", "lower_card_is_wild": True, "exchange": False},
+    ],
+)
+def test_moves_listed_from_kept_hand_counts_match_a_hand_counted_afresh(
+    options: dict[str, object],
+) -> None:
+    # Each hand's rank counts are kept move by move rather than counted on every
+    # listing; a game loaded from its JSON counts every hand afresh.
+    for seed in range(3):
+        g = Mezza.new([f"p{i}" for i in range(4)], seed=seed, options=options)
+
+        def same_as_fresh(*_: object, g: Mezza = g) -> None:
+            fresh = Mezza.from_json(g.to_json())
+            for p in g.players:
+                assert g.legal_moves(p) == fresh.legal_moves(p), p
+
+        play_out(g, random.Random(seed), mover=anyone_with_a_move, each=same_as_fresh)
