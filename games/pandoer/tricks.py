@@ -168,7 +168,7 @@ def _take_trick(table: Table, text: Msg) -> None:
     assert bidder is not None and contract is not None
     con = CONTRACTS[contract]
     trick = deal.trick
-    winner = int(trick[trick_winner(trick, deal.trump, o.card_values)][0])
+    winner: int = trick[trick_winner(trick, deal.trump, o.card_values)][0]
     deal.tricks.append({"leader": deal.leader, "cards": trick, "winner": winner})
     deal.won[winner] += 1
     deal.trick = []
