@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games.base import Event
 from games.message import Msg, Player, t
 from games.pandoer.cards import OF_SUIT, PACK, RANK_OF, SUIT_OF
 from games.pandoer.contracts import CONTRACTS
@@ -24,17 +25,18 @@ PLAY_IN_SUIT: dict[str, dict[str, str]] = {
 }
 
 
-# A trick's line depends on its taker and number alone, and the same players take
-# the same tricks deal after deal, during searches many times over. A message is a
-# value, never changed once made, so each is made once.
+# A trick's line depends on its taker and number alone, the first lead's event on
+# its player, and the same players take the same tricks deal after deal, during
+# searches many times over. A message or an event is a value, never changed once
+# made, so each is made once.
 @lru_cache(maxsize=1024)
 def _takes(player: str, number: int) -> Msg:
     return t("{player} takes trick {number}.", player=Player(player), number=number)
 
 
 @lru_cache(maxsize=1024)
-def _leads(player: str) -> Msg:
-    return t("{player} leads the first trick.", player=Player(player))
+def _leads(player: str) -> Event:
+    return Event.say(t("{player} leads the first trick.", player=Player(player)))
 
 
 def start_play(table: Table) -> None:
@@ -45,7 +47,7 @@ def start_play(table: Table) -> None:
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
-    table.say(_leads(table.players[deal.leader]))
+    table.events.append(_leads(table.players[deal.leader]))
 
 
 def to_play(table: Table) -> int:
