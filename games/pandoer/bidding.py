@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
+from games.base import Event
 from games.message import Money, Msg, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
@@ -37,20 +38,22 @@ BID_INDEX: dict[str, int] = {move: i for i, move in enumerate(BID_MOVES)}  # by 
 
 # Most bids are passes, by the same few players over and over (during searches
 # too), the rest the same few contracts at a handful of roem values, and the winning
-# bid takes one of 33 open cards; a message is a value, never changed once made, so
-# each is made once.
+# bid takes one of 33 open cards; an event or a message is a value, never changed
+# once made, so each is made once.
 @lru_cache(maxsize=1024)
-def _passes(player: str) -> Msg:
-    return t("{player} passes.", player=Player(player))
+def _passes(player: str) -> Event:
+    return Event.say(t("{player} passes.", player=Player(player)))
 
 
 @lru_cache(maxsize=4096)
-def _bids(player: str, index: int, roem: int) -> Msg:
-    return t(
-        "{player} bids {contract} (roem {roem}).",
-        player=Player(player),
-        contract=contract_name(CONTRACTS[index]),
-        roem=roem,
+def _bids(player: str, index: int, roem: int) -> Event:
+    return Event.say(
+        t(
+            "{player} bids {contract} (roem {roem}).",
+            player=Player(player),
+            contract=contract_name(CONTRACTS[index]),
+            roem=roem,
+        )
     )
 
 
@@ -83,29 +86,28 @@ def open_to(table: Table, seat: int) -> int:
     return high
 
 
-def _barred(table: Table, seat: int) -> tuple[int, ...]:
-    """The contracts `seat` may not bid with its cards: Stoet needs exactly 3 aces,
+def _barred(aces: int, jacks: int, may_halve: bool) -> tuple[int, ...]:
+    """The contracts a seat may not bid with its cards: Stoet needs exactly 3 aces,
     4e boer 3 or 4 jacks, Halve stoet exactly 2 aces, not from the dealer and not
-    again after nobody sat."""
-    a = table.auction
-    aces = a.aces[seat]
+    again after nobody sat (`may_halve`: neither)."""
     stoet = () if aces == 3 else (STOET,)
-    vierde_boer = () if a.jacks[seat] >= 3 else (VIERDE_BOER,)
-    halve_stoet = (
-        () if aces == 2 and seat != table.session.dealer and not a.hs_void[seat] else (HALVE_STOET,)
-    )
+    vierde_boer = () if jacks >= 3 else (VIERDE_BOER,)
+    halve_stoet = () if aces == 2 and may_halve else (HALVE_STOET,)
     return stoet + vierde_boer + halve_stoet
 
 
 def bid_moves(table: Table, seat: int) -> list[str]:
-    return _bid_moves(open_to(table, seat), _barred(table, seat))
+    a = table.auction
+    may_halve = seat != table.session.dealer and not a.hs_void[seat]
+    return _bid_moves(open_to(table, seat), a.aces[seat], a.jacks[seat], may_halve)
 
 
 # The auction asks for the bids at every turn, and the ladder's open part and the
-# contracts barred take few values: each list is made once and shared (never
+# cards' aces and jacks take few values: each list is made once and shared (never
 # changed: the caller copies it).
 @cache
-def _bid_moves(open_to: int, barred: tuple[int, ...]) -> list[str]:
+def _bid_moves(open_to: int, aces: int, jacks: int, may_halve: bool) -> list[str]:
+    barred = _barred(aces, jacks, may_halve)
     return ["pass", *[BID_MOVES[i] for i in range(open_to) if i not in barred]]
 
 
@@ -130,7 +132,7 @@ def bid(table: Table, seat: int, move: str) -> None:
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        table.say(_passes(table.players[seat]))
+        table.events.append(_passes(table.players[seat]))
         _next_bidder(table, seat)
         return
     index = BID_INDEX[move]
@@ -177,7 +179,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
     a.bids.append([seat, con.key, a.roems[seat]])
     if not table.options.pass_is_final:
         a.passed = [False, False, False, False]
-    table.say(_bids(table.players[seat], index, a.roems[seat]))
+    table.events.append(_bids(table.players[seat], index, a.roems[seat]))
     _next_bidder(table, seat)
 
 

@@ -134,6 +134,7 @@ _SEQ_TABLE: dict[str, list[int]] = {
 # then read off with shifts, ands and bit counts.
 _FIELD = len(NATURAL)
 _FIELD_MASK = (1 << _FIELD) - 1
+_D, _H, _S = _FIELD, 2 * _FIELD, 3 * _FIELD  # where each suit's field starts
 CARD_BIT: dict[str, int] = {c: _BIT[c] << _FIELD * SUITS.index(SUIT_OF[c]) for c in PACK}
 _IN_EVERY_SUIT = sum(1 << _FIELD * i for i in range(len(SUITS)))
 _RANK_BIT: dict[str, int] = {r: 1 << NATURAL.index(r) for r in NATURAL}
@@ -162,8 +163,8 @@ def set_roem(cards: int, long_sequences: str, overlap: bool) -> int:
     table = _SEQ_TABLE[long_sequences]
     # Each suit's ranks as a mask: runs are read from one suit's mask and four of
     # a kind from the ranks all four masks share.
-    mc, md = cards & _FIELD_MASK, cards >> _FIELD & _FIELD_MASK
-    mh, ms = cards >> 2 * _FIELD & _FIELD_MASK, cards >> 3 * _FIELD
+    mc, md = cards & _FIELD_MASK, cards >> _D & _FIELD_MASK
+    mh, ms = cards >> _H & _FIELD_MASK, cards >> _S
     runs = table[mc] + table[md] + table[mh] + table[ms]
     everywhere = mc & md & mh & ms
     if not everywhere & _FOURS_BITS:

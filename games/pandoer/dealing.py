@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import itemgetter
 
-from games.base import Event, derive_rng
+from games.base import derive_rng
 from games.message import Card, Money, Msg, Player, t
 from games.pandoer.cards import (
     ACE_BITS,
@@ -14,8 +15,9 @@ from games.pandoer.cards import (
     card_set,
     set_roem,
 )
+from games.pandoer.events import DealtEvent
 from games.pandoer.phases import BID, OVER
-from games.pandoer.phrases import CARD, per_seat, your_hand
+from games.pandoer.phrases import CARD, per_seat
 from games.pandoer.state import Auction, Deal, Table
 from games.seating import next_seat
 from games.shuffle import Shuffle
@@ -37,12 +39,13 @@ shuffle_pack = Shuffle(len(PACK))
 # Where the cards of each hand lie in the dealt pack, from the dealer's left: two
 # rounds of two, the open card, then a round of four.
 _PACKETS = tuple(
-    (slice(2 * i, 2 * i + 2), slice(8 + 2 * i, 10 + 2 * i), slice(17 + 4 * i, 21 + 4 * i))
+    (*range(2 * i, 2 * i + 2), *range(8 + 2 * i, 10 + 2 * i), *range(17 + 4 * i, 21 + 4 * i))
     for i in range(4)
 )
-# ... and the same by dealer, seat by seat from seat 0
-_SEAT_PACKETS = tuple(
-    tuple(_PACKETS[(seat - dealer - 1) % 4] for seat in range(4)) for dealer in range(4)
+# ... and, by dealer, the cards of each seat from seat 0, each picked in one step
+_SEAT_HANDS = tuple(
+    tuple(itemgetter(*_PACKETS[(seat - dealer - 1) % 4]) for seat in range(4))
+    for dealer in range(4)
 )
 OPEN_CARD_AT = 16
 
@@ -52,16 +55,16 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     if cards is None:
         cards = shuffled(table)
     dealer = table.session.dealer
-    hands = [cards[a] + cards[b] + cards[c] for a, b, c in _SEAT_PACKETS[dealer]]
+    s0, s1, s2, s3 = _SEAT_HANDS[dealer]
+    dealt = (s0(cards), s1(cards), s2(cards), s3(cards))
     open_card = cards[OPEN_CARD_AT]
-    table.deal = Deal(hands=hands, open_card=open_card)
-    # The public line is made when first read: a search deals often and reads no line.
+    table.deal = Deal(hands=list(map(list, dealt)), open_card=open_card)
+    # The lines are made when first read: a search deals often and reads none.
     who, deal_no = table.who, table.session.deal_no + 1
     line = partial(
         _deal_line, deal_no, table.options.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
     )
-    private = dict(zip(table.players, map(your_hand, hands), strict=True))
-    table.events.append(Event.later(line, private))
+    table.events.append(DealtEvent(line, table.players, dealt))
     pay_for_open_card(table)
     begin_auction(table)
 

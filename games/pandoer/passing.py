@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from games.base import Event
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
-from games.message import Money, Msg, Player, Suit, t
+from games.message import Money, Player, Suit, t
 from games.pandoer.cards import PACK
 from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
@@ -17,16 +18,14 @@ from games.seating import next_seat
 JACK_PRICE = 2
 
 
-# A card is put down every deal, by the same few players, and a message is a value,
-# never changed once made: each line is made once.
-@lru_cache(maxsize=1024)
-def _puts_down(player: str) -> Msg:
-    return t("{player} puts a card down.", player=Player(player))
-
-
-@lru_cache(maxsize=64)
-def _you_put_down(card: str) -> Msg:
-    return t("You put down {card}.", card=CARD[card])
+# A card is put down every deal, by the same few players, and an event is a value,
+# never changed once made: each is made once.
+@lru_cache(maxsize=4096)
+def _puts_down(player: str, card: str) -> Event:
+    return Event.say(
+        t("{player} puts a card down.", player=Player(player)),
+        private={player: t("You put down {card}.", card=CARD[card])},
+    )
 
 
 # ------------------------------------------------------------------ moves
@@ -137,7 +136,7 @@ def put_down(table: Table, seat: int, card: str) -> None:
     table.deal.hands[seat].remove(card)
     table.deal.discards[seat].append(card)
     player = table.players[seat]
-    table.say(_puts_down(player), private={player: _you_put_down(card)})
+    table.events.append(_puts_down(player, card))
     if table.contract_played.trump:
         table.deal.phase = TRUMP
     else:

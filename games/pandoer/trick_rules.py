@@ -6,7 +6,6 @@ use them directly.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from games.pandoer.cards import (
@@ -18,8 +17,6 @@ from games.pandoer.cards import (
     strength,
 )
 
-_CARD = itemgetter(1)  # the card of a [seat, card] pair
-
 
 def trick_winner(trick: list[list[Any]], trump: str | None, system: str) -> int:
     """Index into `trick` of the winning card. Cards are [seat, code] pairs.
@@ -27,9 +24,12 @@ def trick_winner(trick: list[list[Any]], trump: str | None, system: str) -> int:
     The highest `strength` wins; it is never shared, as a card off the suit led and
     not trump cannot win and the led card always can.
     """
-    cards = list(map(_CARD, trick))
-    of = TRICK_STRENGTH[system, trump, SUIT_OF[cards[0]]]
-    return cards.index(max(cards, key=of.__getitem__))
+    of = TRICK_STRENGTH[system, trump, SUIT_OF[trick[0][1]]]
+    winner, top = 0, -1
+    for i, (_, card) in enumerate(trick):  # a plain loop beats `max` over four cards
+        if of[card] > top:
+            winner, top = i, of[card]
+    return winner
 
 
 def legal_cards(

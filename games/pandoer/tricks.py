@@ -6,36 +6,37 @@ from functools import lru_cache
 
 from games.base import Event
 from games.message import Msg, Player, t
-from games.pandoer.cards import PACK, RANK_OF, SUIT_OF
+from games.pandoer.cards import OF_SUIT, PACK, RANK_OF, SUIT_OF
 from games.pandoer.contracts import CONTRACTS
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import PLAY
-from games.pandoer.phrases import CARD, contract_name, hand, then
+from games.pandoer.phrases import contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
-from games.pandoer.trick_rules import following, legal_cards, trick_winner
+from games.pandoer.trick_rules import legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
 CARD_PLAYED = {move: c for c, move in PLAY_MOVE.items()}  # the card of a `play CARD` move
+# The moves of the cards of one suit, by card: a hand's cards of the suit led, as
+# moves, in one pass that runs no Python code per card (the other cards give None)
+PLAY_IN_SUIT: dict[str, dict[str, str]] = {
+    s: {c: PLAY_MOVE[c] for c in cards} for s, cards in OF_SUIT.items()
+}
 
 
-# A card's line depends on the player and the card alone (a trick's on its taker and
-# number), and the same players play the same cards deal after deal, during searches
-# many times over. A message is a value, never changed once made, so each is made once.
-@lru_cache(maxsize=4096)
-def _plays(player: str, card: str) -> Msg:
-    return t("{player} plays {card}.", player=Player(player), card=CARD[card])
-
-
+# A trick's line depends on its taker and number alone, the first lead's event on
+# its player, and the same players take the same tricks deal after deal, during
+# searches many times over. A message or an event is a value, never changed once
+# made, so each is made once.
 @lru_cache(maxsize=1024)
 def _takes(player: str, number: int) -> Msg:
     return t("{player} takes trick {number}.", player=Player(player), number=number)
 
 
 @lru_cache(maxsize=1024)
-def _leads(player: str) -> Msg:
-    return t("{player} leads the first trick.", player=Player(player))
+def _leads(player: str) -> Event:
+    return Event.say(t("{player} leads the first trick.", player=Player(player)))
 
 
 def start_play(table: Table) -> None:
@@ -46,7 +47,7 @@ def start_play(table: Table) -> None:
         deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
-    table.say(_leads(table.players[deal.leader]))
+    table.events.append(_leads(table.players[deal.leader]))
 
 
 def to_play(table: Table) -> int:
@@ -92,24 +93,50 @@ def card_moves(table: Table, seat: int) -> list[str]:
     if (deal.leader + len(trick)) % 4 != seat:  # `to_play`, inline
         return []
     cards = deal.hands[seat]
-    if trick:
-        if deal.trump is None and obligation(table, seat) == "off":
-            # `playable` in short for the usual case, without the trick's list of cards
-            cards = following(cards, SUIT_OF[trick[0][1]])
-        else:
-            cards = playable(table, seat)
-    return list(map(PLAY_MOVE.__getitem__, cards))
+    if not trick:  # the lead: any card
+        return list(map(PLAY_MOVE.__getitem__, cards))
+    if deal.trump is None:
+        # `playable` in short for the usual case: no trump, so no first-trick mate
+        # and no obligation; `following`, as moves in one pass
+        in_suit = PLAY_IN_SUIT[SUIT_OF[trick[0][1]]].get
+        return list(filter(None, map(in_suit, cards))) or list(map(PLAY_MOVE.__getitem__, cards))
+    return list(map(PLAY_MOVE.__getitem__, playable(table, seat)))
+
+
+# `card_moves` leaves the mate obligation out without trump: no such contract has one.
+assert not any(con.mate == "first" and not con.trump for con in CONTRACTS)
+
+# Contracts in which a card may say more than which card it is: the bidder's hand
+# laid open at the fifth card, the 4th ace showing the mate
+_MAY_TELL_MORE = tuple(con.open_hands == "bidder" or con.mate == "ace" for con in CONTRACTS)
 
 
 def play_card(table: Table, seat: int, card: str) -> None:
     deal = table.deal
-    bidder, contract = deal.bidder, deal.contract
-    assert bidder is not None and contract is not None
     deal.hands[seat].remove(card)
     trick = deal.trick
     trick.append([seat, card])
-    con = CONTRACTS[contract]  # `contract_played`, without its call: asked every card
-    text = _plays(table.players[seat], card)
+    played = table.plays[seat][card]
+    contract = deal.contract
+    assert contract is not None
+    telling_more = (seat == deal.bidder and not deal.bidder_played) or _MAY_TELL_MORE[contract]
+    if len(trick) < 4 and not telling_more:
+        table.events.append(played)  # the usual card: its event as made once
+        return
+    assert played.message is not None
+    text = _told(table, seat, card, played.message) if telling_more else played.message
+    if len(trick) < 4:
+        table.say(text)
+    else:
+        _take_trick(table, text)
+
+
+def _told(table: Table, seat: int, card: str, text: Msg) -> Msg:
+    """The line of a card that opens hands or shows the mate."""
+    deal = table.deal
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
+    con = CONTRACTS[contract]  # `contract_played`, without its call
     if seat == bidder and not deal.bidder_played:
         deal.bidder_played = True
         if con.open_hands == "all":
@@ -117,7 +144,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
             text = then(text, t("All hands are open now; the defenders may talk."))
     if (
         con.open_hands == "bidder"
-        and 4 * len(deal.tricks) + len(trick) == 5  # the fifth card of the deal
+        and 4 * len(deal.tricks) + len(deal.trick) == 5  # the fifth card of the deal
         and not deal.exposed[bidder]
     ):
         deal.exposed[bidder] = True
@@ -132,10 +159,7 @@ def play_card(table: Table, seat: int, card: str) -> None:
     if con.mate == "ace" and not deal.mate_public and seat == deal.mate and RANK_OF[card] == "A":
         deal.mate_public = True
         text = then(text, t("That is the 4th ace: {player} is mate.", player=table.who[seat]))
-    if len(trick) < 4:
-        table.events.append(Event(None, None, None, None, text, None))  # `say`, without its call
-    else:
-        _take_trick(table, text)
+    return text
 
 
 def _take_trick(table: Table, text: Msg) -> None:
@@ -146,7 +170,7 @@ def _take_trick(table: Table, text: Msg) -> None:
     assert bidder is not None and contract is not None
     con = CONTRACTS[contract]
     trick = deal.trick
-    winner = int(trick[trick_winner(trick, deal.trump, o.card_values)][0])
+    winner: int = trick[trick_winner(trick, deal.trump, o.card_values)][0]
     deal.tricks.append({"leader": deal.leader, "cards": trick, "winner": winner})
     deal.won[winner] += 1
     deal.trick = []
