@@ -55,8 +55,18 @@ class Event:
     An event is a value: nothing changes it once made.
     """
 
-    __slots__ = ("_make", "_private", "_text", "message", "money", "points", "private_messages")
+    __slots__ = (
+        "_make",
+        "_private",
+        "_tell",
+        "_text",
+        "message",
+        "money",
+        "points",
+        "private_messages",
+    )
     _make: Callable[[], Msg]  # set by `later` alone
+    _tell: Callable[[], Mapping[str, Msg]]  # set by `later` alone, when given
     message: Msg | None
 
     def __init__(
@@ -95,29 +105,39 @@ class Event:
         private: Mapping[str, Msg] | None = None,
         money: dict[str, int] | None = None,
         points: dict[str, int] | None = None,
+        *,
+        tell: Callable[[], Mapping[str, Msg]] | None = None,
     ) -> Event:
         """An event whose public message `make()` gives when it is first read.
 
         `make` must depend only on values that never change afterwards (bind
         them with `functools.partial`), so the message is the one `say` would
-        have been given at the time.
+        have been given at the time. `tell`, in place of `private`, likewise
+        gives the private messages when they are first read: worth it where
+        those cost more than the move, such as a deal telling every hand.
         """
         event = cls.__new__(cls)
         event._make = make
         event._text = event._private = None
         event.money = {} if money is None else money
         event.points = {} if points is None else points
-        event.private_messages = dict(private) if private else {}
+        if tell is None:
+            event.private_messages = dict(private) if private else {}
+        else:
+            event._tell = tell
         return event  # `message` stays unset until first read: see `__getattr__`
 
-    def __getattr__(self, name: str) -> Msg:
+    def __getattr__(self, name: str) -> Msg | dict[str, Msg]:
         # Python asks this only for an attribute that is not set, which is never the
-        # case but for the message of an event made by `later`: made now, once, and
-        # from then on read as the plain slot every other event's message is.
-        if name != "message":
-            raise AttributeError(name)
-        self.message = message = self._make()
-        return message
+        # case but for the messages of an event made by `later`: made now, once, and
+        # from then on read as the plain slots every other event's messages are.
+        if name == "message":
+            self.message = message = self._make()
+            return message
+        if name == "private_messages":
+            self.private_messages = told = dict(self._tell())
+            return told
+        raise AttributeError(name)
 
     @property
     def text(self) -> str:

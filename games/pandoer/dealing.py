@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import partial
 from operator import itemgetter
 
-from games.base import derive_rng
+from games.base import Event, derive_rng
 from games.message import Card, Money, Msg, Player, t
 from games.pandoer.cards import (
     ACE_BITS,
@@ -15,7 +15,7 @@ from games.pandoer.cards import (
     card_set,
     set_roem,
 )
-from games.pandoer.events import DealtEvent
+from games.pandoer.events import told_hands
 from games.pandoer.phases import BID, OVER
 from games.pandoer.phrases import CARD, per_seat
 from games.pandoer.state import Auction, Deal, Table
@@ -64,7 +64,7 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     line = partial(
         _deal_line, deal_no, table.options.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
     )
-    table.events.append(DealtEvent(line, table.players, dealt))
+    table.events.append(Event.later(line, tell=partial(told_hands, table.players, dealt)))
     pay_for_open_card(table)
     begin_auction(table)
 

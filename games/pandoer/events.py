@@ -10,9 +10,8 @@ A deal: its lines are made only when read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, t
@@ -28,31 +27,9 @@ def play_events(player: str) -> dict[str, Event]:
     return {c: Event.say(t("{player} plays {card}.", player=who, card=CARD[c])) for c in PACK}
 
 
-class DealtEvent(Event):
-    """The event of a deal: its public line and each player's hand, both made
-    when first read (see `Event.later`).
-
-    A search deals again and again but reads no line, and telling four players
-    their hands costs more than the rest of the deal's lines together.
-    """
-
-    __slots__ = ("_hands", "_players")
-
-    def __init__(
-        self, make: Callable[[], Msg], players: Sequence[str], hands: Sequence[Sequence[str]]
-    ) -> None:
-        self._make = make
-        self._text = self._private = None
-        self.money = {}
-        self.points = {}
-        self._players = players
-        self._hands = hands  # as dealt: the message must keep the cards it was told
-
-    def __getattr__(self, name: str) -> Any:
-        # Asked only for an attribute not set: the message (`Event.later`), or the
-        # hands' lines, made now, once, and from then on read as plain slots.
-        if name != "private_messages":
-            return super().__getattr__(name)
-        told = dict(zip(self._players, map(your_hand, self._hands), strict=True))
-        self.private_messages = told
-        return told
+def told_hands(players: Sequence[str], hands: Sequence[Sequence[str]]) -> dict[str, Msg]:
+    """Each player's line of the hand dealt to it, for `Event.later(tell=...)`: a search
+    deals again and again but reads no line, and telling four players their hands
+    costs more than the rest of the deal's lines together. `hands` as dealt: the
+    message must keep the cards it was told."""
+    return dict(zip(players, map(your_hand, hands), strict=True))
