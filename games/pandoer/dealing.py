@@ -58,7 +58,7 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     s0, s1, s2, s3 = _SEAT_HANDS[dealer]
     dealt = (s0(cards), s1(cards), s2(cards), s3(cards))
     open_card = cards[OPEN_CARD_AT]
-    table.deal = Deal(hands=list(map(list, dealt)), open_card=open_card)
+    table.deal = Deal.fresh(list(map(list, dealt)), open_card)
     # The lines are made when first read: a search deals often and reads none.
     who, deal_no = table.who, table.session.deal_no + 1
     line = partial(
@@ -123,9 +123,7 @@ def begin_auction(table: Table) -> None:
         aces.append((nine & ACE_BITS).bit_count())
         jacks.append((nine & JACK_BITS).bit_count())
     table.deal.phase = BID
-    table.auction = Auction(
-        bid_turn=next_seat(table.session.dealer, 4), roems=roems, aces=aces, jacks=jacks
-    )
+    table.auction = Auction.fresh(next_seat(table.session.dealer, 4), roems, aces, jacks)
 
 
 def finish_deal(table: Table) -> None:

@@ -62,6 +62,25 @@ class Auction(SavedState):
     aces: list[int] = field(default_factory=lambda: [0] * 4)
     jacks: list[int] = field(default_factory=lambda: [0] * 4)
 
+    @classmethod
+    def fresh(cls, bid_turn: int, roems: list[int], aces: list[int], jacks: list[int]) -> Auction:
+        """`Auction(bid_turn=..., roems=..., aces=..., jacks=...)`, the rest at its default.
+
+        Every deal starts one: setting the slots straight skips the default
+        factories and keyword matching of the dataclass's `__init__`.
+        """
+        a = object.__new__(cls)
+        a.bid_turn = bid_turn
+        a.passed = [False, False, False, False]
+        a.high = None
+        a.bids = []
+        a.hs_void = [False, False, False, False]
+        a.pending = None
+        a.diezit_wait = []
+        a.diezit_yes = None
+        a.roems, a.aces, a.jacks = roems, aces, jacks
+        return a
+
 
 @dataclass(slots=True)
 class Deal(SavedState):
@@ -89,6 +108,33 @@ class Deal(SavedState):
     won: list[int] = field(default_factory=lambda: [0] * 4)  # tricks taken per seat
     exposed: list[bool] = field(default_factory=lambda: [False] * 4)  # hands laid open
     bidder_played: bool = False
+
+    @classmethod
+    def fresh(cls, hands: list[list[str]], open_card: str) -> Deal:
+        """`Deal(hands=hands, open_card=open_card)`, the rest at its default.
+
+        A deal comes every few moves: setting the slots straight skips the
+        default factories and `__post_init__` of the dataclass's `__init__`.
+        """
+        d = object.__new__(cls)
+        d.phase = Phase.BID
+        d.hands, d.open_card = hands, open_card
+        d.discards = [[], [], [], []]
+        d.given = [[], [], [], []]
+        d.rommel_count = 0
+        d.contract = d.bidder = d.mate = None
+        d.mate_public = d.alone = False
+        d.trump = d.bought = None
+        d.bought_from = None
+        d.gave_to_mate = False
+        d.chain_seat = None
+        d.chain_steps = d.leader = 0
+        d.trick = []
+        d.tricks = []
+        d.won = [0, 0, 0, 0]
+        d.exposed = [False, False, False, False]
+        d.bidder_played = False
+        return d
 
     def __post_init__(self) -> None:
         if type(self.phase) is not Phase:  # read from a save: text
