@@ -6,11 +6,12 @@ use them directly.
 
 from __future__ import annotations
 
+from itertools import filterfalse
 from typing import Any
 
+from games.cards import SUITS
 from games.pandoer.cards import (
     OF_SUIT,
-    RANK_OF,
     SUIT_OF,
     TRICK_STRENGTH,
     TRUMP_STRENGTH,
@@ -51,20 +52,18 @@ def legal_cards(
     if trump is None:
         allowed = following(hand, led)
     elif led == trump:
-        trumps = [c for c in hand if SUIT_OF[c] == trump]
+        trumps = list(filter(OF_SUIT[trump].__contains__, hand))
         # The trump jack may always be kept back, even as the only trump.
-        allowed = trumps if any(RANK_OF[c] != "J" for c in trumps) else list(hand)
+        allowed = trumps if trumps and trumps != ["J" + trump] else list(hand)
     else:
-        top = max((TRUMP_STRENGTH[c] for c in trick_cards if SUIT_OF[c] == trump), default=-1)
-        has_led = any(SUIT_OF[c] == led for c in hand)
-        allowed = []
-        for c in hand:
-            s = SUIT_OF[c]
-            if s == trump:
-                if TRUMP_STRENGTH[c] > top:
-                    allowed.append(c)
-            elif s == led or not has_led:
-                allowed.append(c)
+        # The suit led if held, else any card; a trump only over the trick's best
+        # trump. Tables of those cards, by the strength of the trick's best card
+        # (`top`), sort a hand in one pass.
+        top = max(map(TRICK_STRENGTH[system, trump, led].__getitem__, trick_cards))
+        if OF_SUIT[led].isdisjoint(hand):
+            allowed = list(filterfalse(_UNDERTRUMPS[trump, top].__contains__, hand))
+        else:
+            allowed = list(filter(_FOLLOWING[led, trump, top].__contains__, hand))
         if not allowed:  # only trumps left, none beats the trick: undertrump is forced
             allowed = list(hand)
     if obligation == "off":
@@ -74,6 +73,22 @@ def legal_cards(
     best = max(strength(c, led, trump, system) for c in trick_cards)
     winners = [c for c in allowed if strength(c, led, trump, system) > best]
     return winners or allowed
+
+
+# By trump and the strength of a trick's best card (`TRICK_STRENGTH`; trump is
+# 100 and up), the trumps that do not beat it ...
+_UNDERTRUMPS: dict[tuple[str, int], frozenset[str]] = {
+    (trump, top): frozenset(c for c in OF_SUIT[trump] if TRUMP_STRENGTH[c] <= top)
+    for trump in SUITS
+    for top in (*range(-1, 9), *range(100, 109))
+}
+# ... and, by suit led too, the cards that may follow: that suit or a higher trump
+_FOLLOWING: dict[tuple[str, str, int], frozenset[str]] = {
+    (led, trump, top): OF_SUIT[led] | (OF_SUIT[trump] - _UNDERTRUMPS[trump, top])
+    for led in SUITS
+    for trump, top in _UNDERTRUMPS
+    if led != trump
+}
 
 
 def following(hand: list[str], led: str) -> list[str]:
