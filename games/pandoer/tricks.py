@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 from games.base import Event
 from games.message import Msg, Player, t
@@ -56,6 +57,9 @@ def to_play(table: Table) -> int:
     return (deal.leader + len(deal.trick)) % 4  # `next_seat`, inline: asked every move
 
 
+_CARD_OF = itemgetter(1)  # of a trick's [seat, card] pair, without a Python loop per card
+
+
 def playable(table: Table, seat: int) -> list[str]:
     """The cards `seat` may play now, with the mate obligation while the mate is unknown."""
     deal = table.deal
@@ -63,7 +67,7 @@ def playable(table: Table, seat: int) -> list[str]:
         return deal.hands[seat][:]
     return legal_cards(
         deal.hands[seat],
-        [x[1] for x in deal.trick],
+        list(map(_CARD_OF, deal.trick)),
         deal.trump,
         table.options.card_values,
         obligation(table, seat),
