@@ -1,7 +1,8 @@
-"""The quick constructors of a fresh deal and auction match the dataclasses' own."""
+"""A fresh deal and auction, and what the quick paths of trick play rely on."""
 
 from __future__ import annotations
 
+from games.pandoer.contracts import CONTRACTS
 from games.pandoer.state import Auction, Deal
 
 
@@ -17,3 +18,9 @@ def test_fresh_auction_equals_constructed() -> None:
     made = Auction(bid_turn=2, roems=[20, 0, 50, 0], aces=[1, 2, 0, 1], jacks=[0, 1, 3, 0])
     assert fresh == made
     assert fresh.to_dict() == made.to_dict()
+
+
+def test_no_contract_without_trump_has_a_first_trick_mate() -> None:
+    # Trick play without trump lists the cards that follow suit and leaves the mate
+    # obligation out, which holds only while no such contract finds its mate so.
+    assert not any(con.mate == "first" and not con.trump for con in CONTRACTS)
