@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.base import Event
 from games.mezza import lines
 from games.mezza.cards import COUNT_BIT, RANKS, START_ORDER, sort_cards
@@ -12,12 +14,34 @@ from games.mezza.state import Table
 SWAP = {h: {u: f"swap {h} {u}" for u in RANKS} for h in RANKS}
 
 
+# The moves by the count fields of hand and face-up cards (see `cards.COUNT_BIT`), the
+# hand's above the face-up cards', shared: nobody changes a list of moves (a game hands
+# out copies), and every seat asks after every move of the exchange.
+_MOVES: dict[int, list[str]] = {}
+_MOVES_KEPT = 1 << 16  # then start afresh, so a long-running process stays small
+_count_bit = COUNT_BIT.__getitem__
+
+
 def exchange_moves(t: Table, seat: int) -> list[str]:
     s = t.state
     if s.ready[seat]:
         return []
-    ups = sort_cards(set(s.ups[seat]))
-    moves = [SWAP[h][u] for h in sort_cards(set(s.hands[seat])) for u in ups if h != u]
+    hand = s.hands[seat]
+    if t.counted[seat] is not hand:
+        t.count_hand(seat)
+    counts = t.held[seat] << 64 | sum(map(_count_bit, s.ups[seat]))
+    moves = _MOVES.get(counts)
+    if moves is None:
+        if len(_MOVES) >= _MOVES_KEPT:
+            _MOVES.clear()
+        moves = _MOVES[counts] = _swaps_and_ready(hand, s.ups[seat])
+    return moves
+
+
+def _swaps_and_ready(hand: list[str], ups: list[str]) -> list[str]:
+    """Every swap of a hand rank for another face-up rank, both in start order, then ready."""
+    up_ranks = sort_cards(set(ups))
+    moves = [SWAP[h][u] for h in sort_cards(set(hand)) for u in up_ranks if h != u]
     moves.append("ready")
     return moves
 
@@ -30,13 +54,25 @@ def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
     t.held[seat] += COUNT_BIT[u] - COUNT_BIT[h]
     s.show_out(seat, [h])
     s.seen[seat].append(u)
-    return [s.remember(Event.say(lines.swaps(t.players[seat], h, u)))]
+    return [s.remember(_swap_event(t.players[seat], h, u))]
+
+
+# The same seats make the same few swaps and say they are ready game after game, during
+# searches too. An event is a value, never changed once made, so each is made once.
+@lru_cache(maxsize=4096)
+def _swap_event(player: str, hand_card: str, up_card: str) -> Event:
+    return Event.say(lines.swaps(player, hand_card, up_card))
+
+
+@lru_cache(maxsize=1024)
+def _ready_event(player: str) -> Event:
+    return Event.say(lines.is_ready(player))
 
 
 def ready(t: Table, seat: int) -> list[Event]:
     s = t.state
     s.ready[seat] = True
-    events = [s.remember(Event.say(lines.is_ready(t.players[seat])))]
+    events = [s.remember(_ready_event(t.players[seat]))]
     if all(s.ready):
         events += start(t)
     return events
