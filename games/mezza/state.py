@@ -182,7 +182,15 @@ class Rules:
 
     @classmethod
     def of(cls, options: MezzaOptions) -> Rules:
-        return cls(**{name: getattr(options, name) for name in cls.__dataclass_fields__})
+        # Every game reads them once; equal options (frozen, so hashable) share them.
+        rules = _RULES_OF.get(options)
+        if rules is None:
+            fields = cls.__dataclass_fields__
+            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in fields})
+        return rules
+
+
+_RULES_OF: dict[MezzaOptions, Rules] = {}
 
 
 # What fits the pile as masks over the count fields of a hand (see `cards.COUNT_BIT`):
