@@ -202,13 +202,25 @@ def flip(t: Table, seat: int) -> list[Event]:
     """Play a random face-down card blind; if it does not fit, pick up the pile with it."""
     s = t.state
     down = s.downs[seat]
-    index = derive_rng(t.seed, "flip", s.flips).randrange(len(down))
+    index = _flip_index(t.seed, s.flips, len(down))
     s.flips += 1
     card = down.pop(index)
     if can_play(s, t.rules, card):
         return _after_lay(t, seat, (card,), lines.flip_fits)
     s.pile.append(card)
     return pickup(t, seat, flipped=card)
+
+
+def _flip_index(seed: int, flip: int, cards: int) -> int:
+    """Which of the `cards` face-down cards the game's `flip`-th blind flip turns over.
+
+    The flip's own generator, seeded from the game's seed and the flip's number,
+    chooses. A last card needs no choosing, and seeding a generator costs more than
+    a whole move of play, so none is made for it (nothing else draws from it).
+    """
+    if cards == 1:
+        return 0
+    return derive_rng(seed, "flip", flip).randrange(cards)
 
 
 def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
