@@ -173,11 +173,11 @@ def play_cards(
         # `MezzaState.show_out`, without a call on every play, and in one pass for
         # the nearly every card that was seen going in (`suppress` would cost a call).
         seen = s.seen[seat]
-        for c in cards:
-            if seen:
+        if seen:
+            for c in cards:
                 try:  # noqa: SIM105
                     seen.remove(c)
-                except ValueError:
+                except ValueError:  # not seen, or none seen left
                     pass
     else:
         up = s.ups[seat]
@@ -226,7 +226,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s.seen[seat].extend(cards)
     s.plays += 1
     s.current = t.next_active[seat]
-    events = [s.remember(event)]
+    s.last = None  # `MezzaState.remember`, without a call on every pick-up
+    s.last_line = event
+    events = [event]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
