@@ -14,34 +14,12 @@ from games.mezza.state import Table
 SWAP = {h: {u: f"swap {h} {u}" for u in RANKS} for h in RANKS}
 
 
-# The moves by the count fields of hand and face-up cards (see `cards.COUNT_BIT`), the
-# hand's above the face-up cards', shared: nobody changes a list of moves (a game hands
-# out copies), and every seat asks after every move of the exchange.
-_MOVES: dict[int, list[str]] = {}
-_MOVES_KEPT = 1 << 16  # then start afresh, so a long-running process stays small
-_count_bit = COUNT_BIT.__getitem__
-
-
 def exchange_moves(t: Table, seat: int) -> list[str]:
     s = t.state
     if s.ready[seat]:
         return []
-    hand = s.hands[seat]
-    if t.counted[seat] is not hand:
-        t.count_hand(seat)
-    counts = t.held[seat] << 64 | sum(map(_count_bit, s.ups[seat]))
-    moves = _MOVES.get(counts)
-    if moves is None:
-        if len(_MOVES) >= _MOVES_KEPT:
-            _MOVES.clear()
-        moves = _MOVES[counts] = _swaps_and_ready(hand, s.ups[seat])
-    return moves
-
-
-def _swaps_and_ready(hand: list[str], ups: list[str]) -> list[str]:
-    """Every swap of a hand rank for another face-up rank, both in start order, then ready."""
-    up_ranks = sort_cards(set(ups))
-    moves = [SWAP[h][u] for h in sort_cards(set(hand)) for u in up_ranks if h != u]
+    ups = sort_cards(set(s.ups[seat]))
+    moves = [SWAP[h][u] for h in sort_cards(set(s.hands[seat])) for u in ups if h != u]
     moves.append("ready")
     return moves
 
