@@ -226,9 +226,7 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s.seen[seat].extend(cards)
     s.plays += 1
     s.current = t.next_active[seat]
-    s.last = None  # `MezzaState.remember`, without a call on every pick-up
-    s.last_line = event
-    events = [event]
+    events = [s.remember(event)]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
