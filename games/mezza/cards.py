@@ -66,8 +66,12 @@ def full_deck() -> Counter[str]:
     return Counter(DECK_COUNTS)
 
 
+_DECK = tuple(code for code in RANKS for _ in range(DECK_COUNTS[code]))
+
+
 def deck_list() -> list[str]:
-    return [code for code in RANKS for _ in range(DECK_COUNTS[code])]
+    """The 68 cards in start order, a new list (every game shuffles one)."""
+    return list(_DECK)
 
 
 def sort_cards(cards: Iterable[str]) -> list[str]:

@@ -20,7 +20,9 @@ from games.mezza.ai import SEARCH_ROUNDS, choose, interject, standing
 from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
+from games.mezza.phases import EXCHANGE as EXCHANGE_PHASE
 from games.mezza.phases import PLAY as PLAY_PHASE
+from games.mezza.phases import START as START_PHASE
 from games.mezza.phases import Phase
 from games.mezza.pile import can_play
 from games.mezza.render import render_view, summary_text
@@ -112,15 +114,14 @@ class Mezza(Game):
 
     def turn(self) -> list[str]:
         s = self.table.state
-        if s.phase is PLAY_PHASE:  # the hot path, without the enum look-ups of a match
+        phase = s.phase
+        if phase is PLAY_PHASE:  # the hot path first; the enum's look-ups cost (see phases)
             return [self.players[s.current]]
-        match s.phase:
-            case Phase.EXCHANGE:
-                return [p for p, r in zip(self.players, s.ready, strict=True) if not r]
-            case Phase.START:
-                return [self.players[seat] for seat in s.starters]
-            case _:
-                return []
+        if phase is EXCHANGE_PHASE:
+            return [p for p, r in zip(self.players, s.ready, strict=True) if not r]
+        if phase is START_PHASE:
+            return [self.players[seat] for seat in s.starters]
+        return []
 
     # A plain attribute, not a property: every caller asks after every move, and an
     # attribute is read without a call. `_apply` and `_load` keep it equal to the
@@ -138,17 +139,16 @@ class Mezza(Game):
         t = self.table
         s = t.state
         seat = t.seat_of[player]
-        if s.phase is PLAY_PHASE:  # the hot path first, without a match
+        phase = s.phase
+        if phase is PLAY_PHASE:  # the hot path first; the enum's look-ups cost (see phases)
             if seat == s.current:
                 return turns.turn_moves(t, seat)
             return turns.out_of_turn_moves(t, seat)
-        match s.phase:
-            case Phase.EXCHANGE:
-                return exchange.exchange_moves(t, seat)
-            case Phase.START if seat in s.starters:
-                return PLAY[s.lowest][: s.hands[seat].count(s.lowest)]
-            case _:
-                return []
+        if phase is EXCHANGE_PHASE:
+            return exchange.exchange_moves(t, seat)
+        if phase is START_PHASE and seat in s.starters:
+            return PLAY[s.lowest][: s.hands[seat].count(s.lowest)]
+        return []
 
     # ----------------------------------------------------------------- moves
 

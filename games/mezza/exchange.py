@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.base import Event
 from games.mezza import lines
 from games.mezza.cards import COUNT_BIT, RANKS, START_ORDER, sort_cards
@@ -30,13 +32,25 @@ def swap(t: Table, seat: int, h: str, u: str) -> list[Event]:
     t.held[seat] += COUNT_BIT[u] - COUNT_BIT[h]
     s.show_out(seat, [h])
     s.seen[seat].append(u)
-    return [s.remember(Event.say(lines.swaps(t.players[seat], h, u)))]
+    return [s.remember(_swap_event(t.players[seat], h, u))]
+
+
+# The same seats make the same few swaps and say they are ready game after game, during
+# searches too. An event is a value, never changed once made, so each is made once.
+@lru_cache(maxsize=4096)
+def _swap_event(player: str, hand_card: str, up_card: str) -> Event:
+    return Event.say(lines.swaps(player, hand_card, up_card))
+
+
+@lru_cache(maxsize=1024)
+def _ready_event(player: str) -> Event:
+    return Event.say(lines.is_ready(player))
 
 
 def ready(t: Table, seat: int) -> list[Event]:
     s = t.state
     s.ready[seat] = True
-    events = [s.remember(Event.say(lines.is_ready(t.players[seat])))]
+    events = [s.remember(_ready_event(t.players[seat]))]
     if all(s.ready):
         events += start(t)
     return events

@@ -15,5 +15,7 @@ class Phase(StrEnum):
 # On Python 3.11 every `Phase.X` costs an enum look-up of about a thousand machine
 # instructions (the enum metaclass defines `__getattr__`); the per-move fast paths
 # compare against these plain module names instead.
+EXCHANGE = Phase.EXCHANGE
+START = Phase.START
 PLAY = Phase.PLAY
 OVER = Phase.OVER
