@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import chain
 
-from games.meierijen.fields import (
-    GREY_HELD,
-    INDEX,
-    PLAY_TEXT,
-    RED_HELD,
-    WILD,
-    Fit,
-    wild_texts,
-)
+from games.meierijen.fields import FROM, GREY_HELD, RED_HELD, Fit, wild_moves
 from games.meierijen.mat import (
     FIELD_BIT,
     LETTER_ORDER,
@@ -39,8 +30,9 @@ from games.meierijen.table import Table
 PENALTY_LETTERS = frozenset(PENALTY_LETTER)
 # A white pawn's place -> the situation key bits of the field it closes (to everyone).
 BLOCK_KEY = {x: FIELD_BIT.get(x, 0) << 14 for x in ("", *LETTER_ORDER[4])}
-PILE_TEXT = PLAY_TEXT[PILE_SUFFIX]
-HAND_TEXT = PLAY_TEXT[""]
+FROM_PILE = FROM[PILE_SUFFIX]
+FROM_OPEN = tuple(FROM[suffix] for suffix in OPEN_SUFFIX)
+FROM_PENALTY = tuple(FROM[suffix] for suffix in PENALTY_SUFFIX)
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -139,69 +131,61 @@ def situation(table: Table, seat: int) -> Fit:
 def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
     """All play moves, and whether the face-up pile card is among them.
 
-    Hot path. A card's fields are one lookup in the situation's masks and its texts
-    come ready-made; most cards fit nowhere, and a C-level test skips them. Wild
-    cards are listed last."""
+    Hot path. A card's moves from the hand are one lookup in the situation, and
+    most cards fit nowhere, so a C-level test skips them; a card from elsewhere
+    reads the same moves with its source named. Wild cards are listed last."""
     state = table.state
-    fitting, masks, _, memo = fit = situation(table, seat)
+    fits, wilds = situation(table, seat)
+    joker_any = table.joker_any
     moves: list[str] = []
-    wilds: list[tuple[str, str]] = []
-    hand_texts = HAND_TEXT
-    for c in filter(fitting.__contains__, state.hands[seat]):  # the hand, inlined
-        m = masks[INDEX[c]]
-        if m == WILD:
-            wilds.append((c, ""))
+    later: list[str] = []  # the wilds' moves
+    for c in filter(fits.__contains__, state.hands[seat]):
+        texts = fits[c]
+        if texts:
+            moves += texts
         else:
-            moves += hand_texts[c][m]
+            later += wild_moves(wilds, joker_any, c)
     flip_ok = False
     if state.face_up:
         pile = state.draw_piles[seat]
-        if pile:
-            flip_ok = _add_pile_play(moves, fit, table.joker_any, pile[-1])
+        if pile and pile[-1] in fits:
+            c = pile[-1]
+            texts = fits[c] or wild_moves(
+                wilds, joker_any, c
+            )  # the face-up card's place is its own, wild or not
+            moves += map(FROM_PILE.__getitem__, texts)
+            flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
-        if cards and not fitting.isdisjoint(cards):
-            _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
+        if cards:
+            named = FROM_OPEN[q]
+            for c in filter(fits.__contains__, cards):
+                texts = fits[c]
+                if texts:
+                    moves += map(named.__getitem__, texts)
+                else:
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
     places = state.white_places
     if table.penalty_top and not (places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS):
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
-            if cards and cards[-1] in fitting:
+            if cards and cards[-1] in fits:
                 c = cards[-1]
-                m = masks[INDEX[c]]
-                if m == WILD:
-                    wilds.append((c, PENALTY_SUFFIX[q]))
+                texts = fits[c]
+                if texts:
+                    moves += map(FROM_PENALTY[q].__getitem__, texts)
                 else:
-                    moves += PLAY_TEXT[PENALTY_SUFFIX[q]][c][m]
+                    later += map(FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, c))
     else:
         for c, suffix in penalty_sources(table, seat):
-            if c in fitting:
-                _add_plays(moves, wilds, fit, (c,), suffix)
-    for w in wilds:  # the wilds' moves, mostly known to the situation already
-        known = memo.get(w)
-        moves += wild_texts(fit, table.joker_any, *w) if known is None else known
+            if c in fits:
+                named = FROM[suffix]
+                texts = fits[c]
+                if texts:
+                    moves += map(named.__getitem__, texts)
+                else:
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+    moves += later
     return moves, flip_ok
-
-
-def _add_plays(
-    moves: list[str], wilds: list[tuple[str, str]], fit: Fit, cards: Sequence[str], suffix: str
-) -> None:
-    """The plays of the natural `cards` from one source; its wilds wait in `wilds`."""
-    fitting, masks, _, _ = fit
-    texts = PLAY_TEXT[suffix]
-    for c in filter(fitting.__contains__, cards):  # C-level skip of the rest
-        m = masks[INDEX[c]]
-        if m == WILD:
-            wilds.append((c, suffix))
-        else:
-            moves += texts[c][m]
-
-
-def _add_pile_play(moves: list[str], fit: Fit, joker_any: bool, c: str) -> bool:
-    """The plays of the face-up pile card; whether there are any."""
-    m = fit[1][INDEX[c]]
-    found = wild_texts(fit, joker_any, c, PILE_SUFFIX) if m == WILD else PILE_TEXT[c][m]
-    moves += found
-    return bool(found)
