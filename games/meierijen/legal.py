@@ -21,15 +21,17 @@ from games.meierijen.passing import (
     PASS_PENALTY,
     hand_pass_moves,
     open_room,
-    penalty_open_to_add,
 )
-from games.meierijen.pawns import blocked, field_blocks, pawn_moves
+from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
-PENALTY_LETTERS = frozenset(PENALTY_LETTER)
-# A white pawn's place -> the situation key bits of the field it closes (to everyone).
-BLOCK_KEY = {x: FIELD_BIT.get(x, 0) << 14 for x in ("", *LETTER_ORDER[4])}
+# The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
+# E as the situation key's block bits (1, 2, 4), then the penalty fields.
+LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LETTER)}}
+LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
+PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
+ANY_PENALTY = sum(PENALTY_BIT)
 FROM_PILE = FROM[PILE_SUFFIX]
 FROM_OPEN = tuple(FROM[suffix] for suffix in OPEN_SUFFIX)
 FROM_PENALTY = tuple(FROM[suffix] for suffix in PENALTY_SUFFIX)
@@ -40,8 +42,16 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     state = table.state
     if state.phase is not PLAY:
         return _moves_between_plays(table, seat)
-    moves, flip_ok = play_moves(table, seat)
+    places = state.white_places
+    if places[0] or places[1]:
+        taken = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
+        closed = taken if table.blocks_everyone else closed_to(table, seat)
+    else:
+        taken = closed = 0
+    moves, flip_ok = play_moves(table, seat, taken, closed)
     pile = state.draw_piles[seat]
+    # `penalty_open_to_add`, from the letters closed.
+    penalty = not closed & PENALTY_BIT[seat] or table.penalty_take_only
     opts = table.options
     if len(pile) <= MARKER_FROM_BOTTOM:
         if not pile:
@@ -49,7 +59,7 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         elif not (flip_ok and opts.end_phase_forced):
             c = pile[-1]
             moves.append(PASS_OPEN[c])  # open cards are unlimited in the end phase
-            if penalty_open_to_add(table, seat):
+            if penalty:
                 moves.append(PASS_PENALTY[c])
         return moves
     hand = state.hands[seat]
@@ -63,8 +73,6 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         room = len(state.open_cards[seat]) < OPEN_LIMIT  # own pile is above the marker here
     else:
         room = open_room(table, seat)
-    places = state.white_places
-    penalty = not (places[0] or places[1]) or penalty_open_to_add(table, seat)
     if room and penalty:
         moves += chain.from_iterable(map(PASS_BOTH.__getitem__, hand))
     elif room:
@@ -85,57 +93,59 @@ def _moves_between_plays(table: Table, seat: int) -> list[str]:
     return []
 
 
-def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:
-    """(card, move suffix) of every penalty card `seat` may play."""
+def closed_to(table: Table, seat: int) -> int:
+    """The letters (as LETTER_BIT) a white pawn closes to `seat` (see `pawns.blocked`)."""
     state = table.state
+    places, placers = state.white_places, state.white_placers
+    everyone = table.blocks_everyone
+    closed = 0
+    for i in (0, 1):
+        if everyone or placers[i] != seat:
+            closed |= LETTER_BIT[places[i]]
+    return closed
+
+
+def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, dict[str, str]]]:
+    """(card, its play texts by hand text) of every penalty card `seat` may play, but
+    for the tops under penalty_access=top with no white pawn on a penalty field."""
     access = table.options.penalty_access
-    out: list[tuple[str, str]] = []
-    if access == "top" and not (state.white_places[0] or state.white_places[1]):
-        return [
-            (cards[-1], PENALTY_SUFFIX[q]) for q, cards in enumerate(state.penalty_piles) if cards
-        ]
+    out: list[tuple[str, dict[str, str]]] = []
     if access == "none":
         return out
-    for q, cards in enumerate(state.penalty_piles):
-        if not cards or (access == "opponent_top" and q == seat):
+    for q, cards in enumerate(table.state.penalty_piles):
+        if not cards or (access == "opponent_top" and q == seat) or closed & PENALTY_BIT[q]:
             continue
-        if blocked(table, PENALTY_LETTER[q], seat):
-            continue
-        suffix = PENALTY_SUFFIX[q]
+        named = FROM_PENALTY[q]
         if access == "any":
-            out += [(c, suffix) for c in cards]
+            out += [(c, named) for c in cards]
         else:
-            out.append((cards[-1], suffix))
+            out.append((cards[-1], named))
     return out
 
 
-def situation(table: Table, seat: int) -> Fit:
+def situation(table: Table, seat: int, closed: int) -> Fit:
     """What the fields accept for `seat` now, memoised per situation: the three top
-    ranks (4 bits each), the grey and red pawns held, and the fields white pawns close."""
+    ranks (4 bits each), the grey and red pawns held, and the fields white pawns close
+    (`closed`, as LETTER_BIT)."""
     state = table.state
     ranks = state.field_ranks
-    key = ranks[0] | ranks[1] << 4 | ranks[2] << 8
+    key = ranks[0] | ranks[1] << 4 | ranks[2] << 8 | (closed & 7) << 14
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    places = state.white_places
-    if places[0] or places[1]:
-        if table.blocks_everyone:  # a pawn closes its letter to all
-            key |= BLOCK_KEY[places[0]] | BLOCK_KEY[places[1]]
-        else:
-            key |= field_blocks(table, seat) << 14
     return table.fit_cache[key]
 
 
-def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
-    """All play moves, and whether the face-up pile card is among them.
+def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
+    """All play moves, and whether the face-up pile card is among them. `taken`: the
+    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
 
     Hot path. A card's moves from the hand are one lookup in the situation, and
     most cards fit nowhere, so a C-level test skips them; a card from elsewhere
     reads the same moves with its source named. Wild cards are listed last."""
     state = table.state
-    fits, wilds = situation(table, seat)
+    fits, wilds = situation(table, seat, closed)
     joker_any = table.joker_any
     moves: list[str] = []
     later: list[str] = []  # the wilds' moves
@@ -166,8 +176,7 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
                     moves += map(named.__getitem__, texts)
                 else:
                     later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
-    places = state.white_places
-    if table.penalty_top and not (places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS):
+    if table.penalty_top and not taken & ANY_PENALTY:
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
@@ -179,9 +188,8 @@ def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
                 else:
                     later += map(FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, c))
     else:
-        for c, suffix in penalty_sources(table, seat):
+        for c, named in penalty_sources(table, seat, closed):
             if c in fits:
-                named = FROM[suffix]
                 texts = fits[c]
                 if texts:
                     moves += map(named.__getitem__, texts)
