@@ -147,9 +147,10 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
     state = table.state
     fits, wilds = situation(table, seat, closed)
     joker_any = table.joker_any
+    fitting = fits.__contains__
     moves: list[str] = []
     later: list[str] = []  # the wilds' moves
-    for c in filter(fits.__contains__, state.hands[seat]):
+    for c in filter(fitting, state.hands[seat]):
         texts = fits[c]
         if texts:
             moves += texts
@@ -159,10 +160,8 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
     if state.face_up:
         pile = state.draw_piles[seat]
         if pile and pile[-1] in fits:
-            c = pile[-1]
-            texts = fits[c] or wild_moves(
-                wilds, joker_any, c
-            )  # the face-up card's place is its own, wild or not
+            # The face-up card's moves come in its own place, wild or not.
+            texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
             moves += map(FROM_PILE.__getitem__, texts)
             flip_ok = bool(texts)
     opens = state.open_cards
@@ -170,7 +169,7 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         cards = opens[q]
         if cards:
             named = FROM_OPEN[q]
-            for c in filter(fits.__contains__, cards):
+            for c in filter(fitting, cards):
                 texts = fits[c]
                 if texts:
                     moves += map(named.__getitem__, texts)
@@ -181,12 +180,12 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         for q in table.seats:
             cards = penalties[q]
             if cards and cards[-1] in fits:
-                c = cards[-1]
-                texts = fits[c]
+                named = FROM_PENALTY[q]
+                texts = fits[cards[-1]]
                 if texts:
-                    moves += map(FROM_PENALTY[q].__getitem__, texts)
+                    moves += map(named.__getitem__, texts)
                 else:
-                    later += map(FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, cards[-1]))
     else:
         for c, named in penalty_sources(table, seat, closed):
             if c in fits:
