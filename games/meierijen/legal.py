@@ -128,8 +128,8 @@ def situation(table: Table, seat: int, closed: int) -> Fit:
     ranks (4 bits each), the grey and red pawns held, and the fields white pawns close
     (`closed`, as LETTER_BIT)."""
     state = table.state
-    ranks = state.field_ranks
-    key = ranks[0] | ranks[1] << 4 | ranks[2] << 8 | (closed & 7) << 14
+    c, d, e = state.field_ranks
+    key = c | d << 4 | e << 8 | (closed & 7) << 14
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:

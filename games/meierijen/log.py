@@ -26,9 +26,14 @@ class Log(list[Line]):
     reads none. Private lines (every draw tells the cards drawn) are put off the
     same way; they and points are rarer: their dicts are made when first needed."""
 
+    # Slots rather than class defaults: CPython 3.11 reads a slot in one specialised
+    # step, a class attribute through the instance's type on every read.
+    __slots__ = ("points", "private")
     add = list.append  # a public line only: the cheap common case
-    private: dict[str, list[Line]] | None = None
-    points: dict[str, int] | None = None
+
+    def __init__(self) -> None:
+        self.private: dict[str, list[Line]] | None = None
+        self.points: dict[str, int] | None = None
 
     def say(self, line: Line, who: str | None = None, private: Line | None = None) -> None:
         self.append(line)
