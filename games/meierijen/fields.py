@@ -24,9 +24,19 @@ NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 
 # Which fields a card fits, as bits: C 1, D 2, E 4.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
-# Situation key bits (see `legal.situation`): the grey and red pawns held by the mover.
-GREY_HELD = 1 << 12
-RED_HELD = 1 << 13
+# A situation's key (see `legal.situation`) is its three field parts' keys side by
+# side, 7 bits each (C lowest): the top rank, the grey and red pawns held by the mover,
+# whether a white pawn closes the field. A new situation then reads each part's key
+# with one shift and mask.
+PART_BITS = 7
+D_SHIFT, E_SHIFT = PART_BITS, 2 * PART_BITS
+_EVERY_PART = 1 | 1 << D_SHIFT | 1 << E_SHIFT
+GREY_HELD = 16 * _EVERY_PART
+RED_HELD = 32 * _EVERY_PART
+# Closed fields (C 1, D 2, E 4) -> their parts' blocked bits.
+CLOSED_KEY = tuple(
+    sum(64 << PART_BITS * f for f in range(3) if closed >> f & 1) for closed in range(8)
+)
 SUFFIXES = ("", PILE_SUFFIX, *OPEN_SUFFIX, *PENALTY_SUFFIX)
 
 
@@ -203,10 +213,9 @@ class FitCache(dict[int, Fit]):
 
     def __missing__(self, key: int) -> Fit:
         parts = self.parts
-        held, blocks = (key >> 12 & 3) << 4, key >> 14
-        c = parts[0][key & 15 | held | (blocks & 1) << 6]
-        d = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
-        e = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
+        c = parts[0][key & 127]
+        d = parts[1][key >> D_SHIFT & 127]
+        e = parts[2][key >> E_SHIFT]
         naturals = {**c[0], **d[0], **e[0], **WILD_ENTRIES}
         # A card that fits two fields (C and E take different colours) lists both.
         if c[1] & d[1]:

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from itertools import chain
 
-from games.meierijen.fields import FROM, GREY_HELD, RED_HELD, Fit, wild_moves
+from games.meierijen.fields import (
+    CLOSED_KEY,
+    D_SHIFT,
+    E_SHIFT,
+    FROM,
+    GREY_HELD,
+    RED_HELD,
+    Fit,
+    wild_moves,
+)
 from games.meierijen.mat import (
     FIELD_BIT,
     LETTER_ORDER,
@@ -27,7 +36,7 @@ from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
 # The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
-# E as the situation key's block bits (1, 2, 4), then the penalty fields.
+# E as 1, 2, 4 (as `fields.CLOSED_KEY` reads them), then the penalty fields.
 LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LETTER)}}
 LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
 PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
@@ -125,11 +134,11 @@ def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, dic
 
 def situation(table: Table, seat: int, closed: int) -> Fit:
     """What the fields accept for `seat` now, memoised per situation: the three top
-    ranks (4 bits each), the grey and red pawns held, and the fields white pawns close
+    ranks, the grey and red pawns held, and the fields white pawns close
     (`closed`, as LETTER_BIT)."""
     state = table.state
     c, d, e = state.field_ranks
-    key = c | d << 4 | e << 8 | (closed & 7) << 14
+    key = c | d << D_SHIFT | e << E_SHIFT | CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
