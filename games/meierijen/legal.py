@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import chain
 
 from games.meierijen.fields import (
@@ -41,9 +42,17 @@ LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LET
 LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
 PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
 ANY_PENALTY = sum(PENALTY_BIT)
-FROM_PILE = FROM[PILE_SUFFIX]
-FROM_OPEN = tuple(FROM[suffix] for suffix in OPEN_SUFFIX)
-FROM_PENALTY = tuple(FROM[suffix] for suffix in PENALTY_SUFFIX)
+# Hand play text -> the same play from the pile, a seat's open cards, a seat's penalty
+# pile; as bound lookups, made once rather than on every use.
+Named = Callable[[str], str]
+FROM_PILE: Named = FROM[PILE_SUFFIX].__getitem__
+FROM_OPEN: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in OPEN_SUFFIX)
+FROM_PENALTY: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in PENALTY_SUFFIX)
+# The pass texts of a hand card, looked up and flattened at C level.
+PASS_BOTH_OF: Callable[[str], tuple[str, str]] = PASS_BOTH.__getitem__
+PASS_OPEN_OF: Named = PASS_OPEN.__getitem__
+PASS_PENALTY_OF: Named = PASS_PENALTY.__getitem__
+flatten = chain.from_iterable
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -83,11 +92,11 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     else:
         room = open_room(table, seat)
     if room and penalty:
-        moves += chain.from_iterable(map(PASS_BOTH.__getitem__, hand))
+        moves += flatten(map(PASS_BOTH_OF, hand))
     elif room:
-        moves += map(PASS_OPEN.__getitem__, hand)
+        moves += map(PASS_OPEN_OF, hand)
     elif penalty:
-        moves += map(PASS_PENALTY.__getitem__, hand)
+        moves += map(PASS_PENALTY_OF, hand)
     else:
         moves.append("pass")
     return moves
@@ -114,11 +123,12 @@ def closed_to(table: Table, seat: int) -> int:
     return closed
 
 
-def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, dict[str, str]]]:
-    """(card, its play texts by hand text) of every penalty card `seat` may play, but
-    for the tops under penalty_access=top with no white pawn on a penalty field."""
+def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Named]]:
+    """(card, its play texts from its pile, by hand text) of every penalty card `seat`
+    may play, but for the tops under penalty_access=top with no white pawn on a
+    penalty field (`play_moves` reads those itself)."""
     access = table.options.penalty_access
-    out: list[tuple[str, dict[str, str]]] = []
+    out: list[tuple[str, Named]] = []
     if access == "none":
         return out
     for q, cards in enumerate(table.state.penalty_piles):
@@ -171,7 +181,7 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         if pile and pile[-1] in fits:
             # The face-up card's moves come in its own place, wild or not.
             texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
-            moves += map(FROM_PILE.__getitem__, texts)
+            moves += map(FROM_PILE, texts)
             flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
@@ -181,9 +191,9 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
             for c in filter(fitting, cards):
                 texts = fits[c]
                 if texts:
-                    moves += map(named.__getitem__, texts)
+                    moves += map(named, texts)
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(named, wild_moves(wilds, joker_any, c))
     if table.penalty_top and not taken & ANY_PENALTY:
         penalties = state.penalty_piles
         for q in table.seats:
@@ -192,16 +202,16 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
                 named = FROM_PENALTY[q]
                 texts = fits[cards[-1]]
                 if texts:
-                    moves += map(named.__getitem__, texts)
+                    moves += map(named, texts)
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, cards[-1]))
+                    later += map(named, wild_moves(wilds, joker_any, cards[-1]))
     else:
         for c, named in penalty_sources(table, seat, closed):
             if c in fits:
                 texts = fits[c]
                 if texts:
-                    moves += map(named.__getitem__, texts)
+                    moves += map(named, texts)
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(named, wild_moves(wilds, joker_any, c))
     moves += later
     return moves, flip_ok
