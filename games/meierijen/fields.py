@@ -1,38 +1,43 @@
 """What the fields C, D and E accept, memoised per situation, with the play texts.
 
 A situation is the three top ranks, whether the player holds the grey and red
-pawns, and which fields white pawns close to them. Its acceptance is one byte
-per card: card `c` owns byte INDEX[c] (its field bits and WILD). The fields'
-parts are ints with those bytes, so they combine with `|` and `int.to_bytes`
-turns the sum into a table a card reads with one index. A situation's Fit is
-built on first use (`FitCache`) and kept; the wild cards' texts are kept per
-field, whose allowed ranks take few values. `PLAYS` says what each play text
-means, so applying a move is one lookup.
+pawns, and which fields white pawns close to them. Each field's part of it (its
+top, those pawns, whether it is closed) takes few values, so each part's natural
+cards and their moves are built once (`field_parts`); a situation's Fit merges
+its three parts into one dict, card -> its moves from the hand, built on first
+use (`FitCache`) and kept. The moves of a card from elsewhere are the hand's
+texts with the source named at the end (`FROM`); the wild cards' texts are kept
+per field, whose allowed ranks take few values. `PLAYS` says what each play
+text means, so applying a move is one lookup.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from games.meierijen.cards import ACE, JOKER, NATURAL, ONE_DECK, RANK_NAME, RED, WILDS, fits_colour
+from games.meierijen.cards import ACE, JOKER, NATURAL, RANK_NAME, RED, WILDS, fits_colour
 from games.meierijen.mat import FIELDS, OPEN_SUFFIX, PENALTY_SUFFIX, PILE_SUFFIX
 from games.meierijen.options import MeieRijenOptions
 
 NATURAL_RANKS = tuple(range(3, 15))
 NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 
-# Which fields a card fits, as bits: C 1, D 2, E 4. WILD marks a two or joker, whose
-# moves depend on the ranks it may be declared as, so they are built apart.
+# Which fields a card fits, as bits: C 1, D 2, E 4.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
-WILD = 8
-# Situation key bits (see `legal.situation`): the grey and red pawns held by the mover.
-GREY_HELD = 1 << 12
-RED_HELD = 1 << 13
+# A situation's key (see `legal.situation`) is its three field parts' keys side by
+# side, 7 bits each (C lowest): the top rank, the grey and red pawns held by the mover,
+# whether a white pawn closes the field. A new situation then reads each part's key
+# with one shift and mask.
+PART_BITS = 7
+D_SHIFT, E_SHIFT = PART_BITS, 2 * PART_BITS
+_EVERY_PART = 1 | 1 << D_SHIFT | 1 << E_SHIFT
+GREY_HELD = 16 * _EVERY_PART
+RED_HELD = 32 * _EVERY_PART
+# Closed fields (C 1, D 2, E 4) -> their parts' blocked bits.
+CLOSED_KEY = tuple(
+    sum(64 << PART_BITS * f for f in range(3) if closed >> f & 1) for closed in range(8)
+)
 SUFFIXES = ("", PILE_SUFFIX, *OPEN_SUFFIX, *PENALTY_SUFFIX)
-
-INDEX = {c: i for i, c in enumerate(sorted(ONE_DECK))}
-N_CODES = len(INDEX)
-WILD_BITS = sum(WILD << 8 * INDEX[c] for c in WILDS)
 
 
 def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
@@ -97,6 +102,25 @@ def _meanings() -> dict[str, Play]:
 PLAYS = _meanings()
 
 
+def _from_source(suffix: str) -> dict[str, str]:
+    """Each play text from the hand -> the same play from the source `suffix` names."""
+    out: dict[str, str] = {}
+    for c, texts_by_mask in PLAY_TEXT[""].items():
+        for field in range(3):
+            (text,) = texts_by_mask[1 << field]
+            (out[text],) = PLAY_TEXT[suffix][c][1 << field]
+    for c, by_field in WILD_TEXT[""].items():
+        for field, by_rank in enumerate(by_field):
+            for rank, text in by_rank.items():
+                out[text] = WILD_TEXT[suffix][c][field][rank]
+    return out
+
+
+# Source suffix -> hand play text -> the play from that source: the situation lists
+# the hand's moves, and a card from elsewhere reads its texts through this.
+FROM = {suffix: _from_source(suffix) for suffix in SUFFIXES if suffix}
+
+
 def field_ranks(top: int, grey: bool, red: bool, blocked: bool, no_ace: bool) -> tuple[int, ...]:
     """The ranks a card may have or stand for on a field with top rank `top` (0 = empty)."""
     if blocked:
@@ -119,12 +143,12 @@ def accepted(field: int, ranks: tuple[int, ...]) -> frozenset[str]:
 
 
 Texts = tuple[str, ...]
-WILD_MEMO_LIMIT = 1_000  # a bound per field part, though its keys are at most 66
+WILD_MEMO_LIMIT = 1_000  # a bound per field part, though its keys are at most 6
 
 
-class FieldWilds(dict[tuple[str, str], Texts]):
-    """The moves of each (wild, source suffix) on one field that allows `ranks`. Made
-    on first use and kept with the field part, so they outlive the situations."""
+class FieldWilds(dict[str, Texts]):
+    """The moves from the hand of each wild on one field that allows `ranks`. Made on
+    first use and kept with the field part, so they outlive the situations."""
 
     __slots__ = ("field", "ranks")
 
@@ -133,30 +157,44 @@ class FieldWilds(dict[tuple[str, str], Texts]):
         self.field = field
         self.ranks = ranks
 
-    def __missing__(self, key: tuple[str, str]) -> Texts:
-        code, suffix = key
-        by_rank = WILD_TEXT[suffix][code][self.field]
+    def __missing__(self, code: str) -> Texts:
+        by_rank = WILD_TEXT[""][code][self.field]
         found = tuple([by_rank[r] for r in self.ranks])
         if len(self) > WILD_MEMO_LIMIT:
             self.clear()
-        self[key] = found
+        self[code] = found
         return found
 
 
+FieldsWilds = tuple[FieldWilds, FieldWilds, FieldWilds]
+
+
+def wild_moves(wilds: FieldsWilds, joker_any: bool, code: str) -> Texts:
+    """The moves from the hand of wild `code`, field by field (C, D, E as its colour
+    allows)."""
+    c, d, e = wilds
+    if joker_any and code in JOKER:
+        return c[code] + d[code] + e[code]
+    if RED[code]:
+        return c[code] + d[code]
+    return d[code] + e[code]
+
+
 # What the fields accept in one situation (tops, pawns held, fields blocked):
-# - the cards with any bit, for C-level skipping;
-# - per card INDEX, the field bits it fits (WILD for wilds), as bytes;
-# - per field, the moves of a wild there;
-# - (wild, source suffix) -> its moves on every field, a memo.
+# - every natural card that fits somewhere -> its moves from the hand, in field order,
+#   and every wild -> () (its moves depend on the rank declared: they are listed last);
+# - the fields' wild moves, for `wild_moves`.
 # A plain tuple: a NamedTuple costs a Python-level `__new__` per new situation, and
 # one in four decisions meets a new one.
-Fit = tuple[frozenset[str], bytes, tuple[FieldWilds, ...], dict[tuple[str, str], Texts]]
+Fit = tuple[dict[str, Texts], FieldsWilds]
+# Every wild as a Fit's first dict names it.
+WILD_ENTRIES: dict[str, Texts] = dict.fromkeys(WILDS, ())
 
 
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
 # blocked << 6` (held: the situation's grey and red bits): few enough to build once,
-# so a new situation is three list lookups and an `|`.
-FieldPart = tuple[int, frozenset[str], FieldWilds]  # bits, codes, wild moves
+# so a new situation is three list lookups and a dict merge.
+FieldPart = tuple[dict[str, Texts], int, FieldWilds]  # naturals' moves, rank bits, wilds
 FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
@@ -175,12 +213,18 @@ class FitCache(dict[int, Fit]):
 
     def __missing__(self, key: int) -> Fit:
         parts = self.parts
-        held, blocks = (key >> 12 & 3) << 4, key >> 14
-        p0 = parts[0][key & 15 | held | (blocks & 1) << 6]
-        p1 = parts[1][key >> 4 & 15 | held | (blocks & 2) << 5]
-        p2 = parts[2][key >> 8 & 15 | held | (blocks & 4) << 4]
-        masks = (p0[0] | p1[0] | p2[0] | WILD_BITS).to_bytes(N_CODES, "little")
-        fit: Fit = (WILDS.union(p0[1], p1[1], p2[1]), masks, (p0[2], p1[2], p2[2]), {})
+        c = parts[0][key & 127]
+        d = parts[1][key >> D_SHIFT & 127]
+        e = parts[2][key >> E_SHIFT]
+        naturals = {**c[0], **d[0], **e[0], **WILD_ENTRIES}
+        # A card that fits two fields (C and E take different colours) lists both.
+        if c[1] & d[1]:
+            for code in c[0].keys() & d[0].keys():
+                naturals[code] = c[0][code] + d[0][code]
+        if d[1] & e[1]:
+            for code in d[0].keys() & e[0].keys():
+                naturals[code] = d[0][code] + e[0][code]
+        fit: Fit = (naturals, (c[2], d[2], e[2]))
         if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
             self.clear()
         self[key] = fit
@@ -203,8 +247,9 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
 
 
 def field_parts(opts: MeieRijenOptions) -> FieldParts:
-    """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (acceptance bits, the
-    codes accepted, the moves of wilds there)."""
+    """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (the natural cards
+    accepted -> their moves there from the hand, the ranks allowed as bits, the moves
+    of wilds there)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
@@ -215,26 +260,8 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
                 top, grey, red, blocked = part_key & 15, part_key & 16, part_key & 32, part_key & 64
                 ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
                 wild = ranks if opts.wild_may_start or top else ()
-                codes = accepted(field, ranks)
-                bits = sum((1 << field) << 8 * INDEX[c] for c in codes)
-                parts[field].append((bits, codes, FieldWilds(field, wild)))
+                moves = {c: PLAY_TEXT[""][c][1 << field] for c in sorted(accepted(field, ranks))}
+                rank_bits = sum(1 << r for r in ranks)
+                parts[field].append((moves, rank_bits, FieldWilds(field, wild)))
         _PARTS[key] = parts
     return parts
-
-
-def wild_texts(fit: Fit, joker_any: bool, code: str, suffix: str) -> tuple[str, ...]:
-    """The moves of wild `code` from the source `suffix` names, field by field."""
-    _, _, wilds, memo = fit
-    found = memo.get((code, suffix))
-    if found is not None:
-        return found
-    if joker_any and code in JOKER:
-        field_list: tuple[int, ...] = (0, 1, 2)
-    else:
-        field_list = (0, 1) if RED[code] else (1, 2)
-    found = ()
-    key = (code, suffix)
-    for field in field_list:
-        found += wilds[field][key]
-    memo[key] = found
-    return found

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from itertools import chain
 
 from games.meierijen.fields import (
+    CLOSED_KEY,
+    D_SHIFT,
+    E_SHIFT,
+    FROM,
     GREY_HELD,
-    INDEX,
-    PLAY_TEXT,
     RED_HELD,
-    WILD,
     Fit,
-    wild_texts,
+    wild_moves,
 )
 from games.meierijen.mat import (
     FIELD_BIT,
@@ -30,17 +31,28 @@ from games.meierijen.passing import (
     PASS_PENALTY,
     hand_pass_moves,
     open_room,
-    penalty_open_to_add,
 )
-from games.meierijen.pawns import blocked, field_blocks, pawn_moves
+from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
 from games.meierijen.table import Table
 
-PENALTY_LETTERS = frozenset(PENALTY_LETTER)
-# A white pawn's place -> the situation key bits of the field it closes (to everyone).
-BLOCK_KEY = {x: FIELD_BIT.get(x, 0) << 14 for x in ("", *LETTER_ORDER[4])}
-PILE_TEXT = PLAY_TEXT[PILE_SUFFIX]
-HAND_TEXT = PLAY_TEXT[""]
+# The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
+# E as 1, 2, 4 (as `fields.CLOSED_KEY` reads them), then the penalty fields.
+LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LETTER)}}
+LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
+PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
+ANY_PENALTY = sum(PENALTY_BIT)
+# Hand play text -> the same play from the pile, a seat's open cards, a seat's penalty
+# pile; as bound lookups, made once rather than on every use.
+Named = Callable[[str], str]
+FROM_PILE: Named = FROM[PILE_SUFFIX].__getitem__
+FROM_OPEN: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in OPEN_SUFFIX)
+FROM_PENALTY: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in PENALTY_SUFFIX)
+# The pass texts of a hand card, looked up and flattened at C level.
+PASS_BOTH_OF: Callable[[str], tuple[str, str]] = PASS_BOTH.__getitem__
+PASS_OPEN_OF: Named = PASS_OPEN.__getitem__
+PASS_PENALTY_OF: Named = PASS_PENALTY.__getitem__
+flatten = chain.from_iterable
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -48,8 +60,16 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     state = table.state
     if state.phase is not PLAY:
         return _moves_between_plays(table, seat)
-    moves, flip_ok = play_moves(table, seat)
+    places = state.white_places
+    if places[0] or places[1]:
+        taken = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
+        closed = taken if table.blocks_everyone else closed_to(table, seat)
+    else:
+        taken = closed = 0
+    moves, flip_ok = play_moves(table, seat, taken, closed)
     pile = state.draw_piles[seat]
+    # `penalty_open_to_add`, from the letters closed.
+    penalty = not closed & PENALTY_BIT[seat] or table.penalty_take_only
     opts = table.options
     if len(pile) <= MARKER_FROM_BOTTOM:
         if not pile:
@@ -57,7 +77,7 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         elif not (flip_ok and opts.end_phase_forced):
             c = pile[-1]
             moves.append(PASS_OPEN[c])  # open cards are unlimited in the end phase
-            if penalty_open_to_add(table, seat):
+            if penalty:
                 moves.append(PASS_PENALTY[c])
         return moves
     hand = state.hands[seat]
@@ -71,14 +91,12 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         room = len(state.open_cards[seat]) < OPEN_LIMIT  # own pile is above the marker here
     else:
         room = open_room(table, seat)
-    places = state.white_places
-    penalty = not (places[0] or places[1]) or penalty_open_to_add(table, seat)
     if room and penalty:
-        moves += chain.from_iterable(map(PASS_BOTH.__getitem__, hand))
+        moves += flatten(map(PASS_BOTH_OF, hand))
     elif room:
-        moves += map(PASS_OPEN.__getitem__, hand)
+        moves += map(PASS_OPEN_OF, hand)
     elif penalty:
-        moves += map(PASS_PENALTY.__getitem__, hand)
+        moves += map(PASS_PENALTY_OF, hand)
     else:
         moves.append("pass")
     return moves
@@ -93,115 +111,107 @@ def _moves_between_plays(table: Table, seat: int) -> list[str]:
     return []
 
 
-def penalty_sources(table: Table, seat: int) -> list[tuple[str, str]]:
-    """(card, move suffix) of every penalty card `seat` may play."""
+def closed_to(table: Table, seat: int) -> int:
+    """The letters (as LETTER_BIT) a white pawn closes to `seat` (see `pawns.blocked`)."""
     state = table.state
+    places, placers = state.white_places, state.white_placers
+    everyone = table.blocks_everyone
+    closed = 0
+    for i in (0, 1):
+        if everyone or placers[i] != seat:
+            closed |= LETTER_BIT[places[i]]
+    return closed
+
+
+def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Named]]:
+    """(card, its play texts from its pile, by hand text) of every penalty card `seat`
+    may play, but for the tops under penalty_access=top with no white pawn on a
+    penalty field (`play_moves` reads those itself)."""
     access = table.options.penalty_access
-    out: list[tuple[str, str]] = []
-    if access == "top" and not (state.white_places[0] or state.white_places[1]):
-        return [
-            (cards[-1], PENALTY_SUFFIX[q]) for q, cards in enumerate(state.penalty_piles) if cards
-        ]
+    out: list[tuple[str, Named]] = []
     if access == "none":
         return out
-    for q, cards in enumerate(state.penalty_piles):
-        if not cards or (access == "opponent_top" and q == seat):
+    for q, cards in enumerate(table.state.penalty_piles):
+        if not cards or (access == "opponent_top" and q == seat) or closed & PENALTY_BIT[q]:
             continue
-        if blocked(table, PENALTY_LETTER[q], seat):
-            continue
-        suffix = PENALTY_SUFFIX[q]
+        named = FROM_PENALTY[q]
         if access == "any":
-            out += [(c, suffix) for c in cards]
+            out += [(c, named) for c in cards]
         else:
-            out.append((cards[-1], suffix))
+            out.append((cards[-1], named))
     return out
 
 
-def situation(table: Table, seat: int) -> Fit:
+def situation(table: Table, seat: int, closed: int) -> Fit:
     """What the fields accept for `seat` now, memoised per situation: the three top
-    ranks (4 bits each), the grey and red pawns held, and the fields white pawns close."""
+    ranks, the grey and red pawns held, and the fields white pawns close
+    (`closed`, as LETTER_BIT)."""
     state = table.state
-    ranks = state.field_ranks
-    key = ranks[0] | ranks[1] << 4 | ranks[2] << 8
+    c, d, e = state.field_ranks
+    key = c | d << D_SHIFT | e << E_SHIFT | CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    places = state.white_places
-    if places[0] or places[1]:
-        if table.blocks_everyone:  # a pawn closes its letter to all
-            key |= BLOCK_KEY[places[0]] | BLOCK_KEY[places[1]]
-        else:
-            key |= field_blocks(table, seat) << 14
     return table.fit_cache[key]
 
 
-def play_moves(table: Table, seat: int) -> tuple[list[str], bool]:
-    """All play moves, and whether the face-up pile card is among them.
+def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
+    """All play moves, and whether the face-up pile card is among them. `taken`: the
+    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
 
-    Hot path. A card's fields are one lookup in the situation's masks and its texts
-    come ready-made; most cards fit nowhere, and a C-level test skips them. Wild
-    cards are listed last."""
+    Hot path. A card's moves from the hand are one lookup in the situation, and
+    most cards fit nowhere, so a C-level test skips them; a card from elsewhere
+    reads the same moves with its source named. Wild cards are listed last."""
     state = table.state
-    fitting, masks, _, memo = fit = situation(table, seat)
+    fits, wilds = situation(table, seat, closed)
+    joker_any = table.joker_any
+    fitting = fits.__contains__
     moves: list[str] = []
-    wilds: list[tuple[str, str]] = []
-    hand_texts = HAND_TEXT
-    for c in filter(fitting.__contains__, state.hands[seat]):  # the hand, inlined
-        m = masks[INDEX[c]]
-        if m == WILD:
-            wilds.append((c, ""))
+    later: list[str] = []  # the wilds' moves
+    for c in filter(fitting, state.hands[seat]):
+        texts = fits[c]
+        if texts:
+            moves += texts
         else:
-            moves += hand_texts[c][m]
+            later += wild_moves(wilds, joker_any, c)
     flip_ok = False
     if state.face_up:
         pile = state.draw_piles[seat]
-        if pile:
-            flip_ok = _add_pile_play(moves, fit, table.joker_any, pile[-1])
+        if pile and pile[-1] in fits:
+            # The face-up card's moves come in its own place, wild or not.
+            texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
+            moves += map(FROM_PILE, texts)
+            flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
-        if cards and not fitting.isdisjoint(cards):
-            _add_plays(moves, wilds, fit, cards, OPEN_SUFFIX[q])
-    places = state.white_places
-    if table.penalty_top and not (places[0] in PENALTY_LETTERS or places[1] in PENALTY_LETTERS):
+        if cards:
+            named = FROM_OPEN[q]
+            for c in filter(fitting, cards):
+                texts = fits[c]
+                if texts:
+                    moves += map(named, texts)
+                else:
+                    later += map(named, wild_moves(wilds, joker_any, c))
+    if table.penalty_top and not taken & ANY_PENALTY:
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
-            if cards and cards[-1] in fitting:
-                c = cards[-1]
-                m = masks[INDEX[c]]
-                if m == WILD:
-                    wilds.append((c, PENALTY_SUFFIX[q]))
+            if cards and cards[-1] in fits:
+                named = FROM_PENALTY[q]
+                texts = fits[cards[-1]]
+                if texts:
+                    moves += map(named, texts)
                 else:
-                    moves += PLAY_TEXT[PENALTY_SUFFIX[q]][c][m]
+                    later += map(named, wild_moves(wilds, joker_any, cards[-1]))
     else:
-        for c, suffix in penalty_sources(table, seat):
-            if c in fitting:
-                _add_plays(moves, wilds, fit, (c,), suffix)
-    for w in wilds:  # the wilds' moves, mostly known to the situation already
-        known = memo.get(w)
-        moves += wild_texts(fit, table.joker_any, *w) if known is None else known
+        for c, named in penalty_sources(table, seat, closed):
+            if c in fits:
+                texts = fits[c]
+                if texts:
+                    moves += map(named, texts)
+                else:
+                    later += map(named, wild_moves(wilds, joker_any, c))
+    moves += later
     return moves, flip_ok
-
-
-def _add_plays(
-    moves: list[str], wilds: list[tuple[str, str]], fit: Fit, cards: Sequence[str], suffix: str
-) -> None:
-    """The plays of the natural `cards` from one source; its wilds wait in `wilds`."""
-    fitting, masks, _, _ = fit
-    texts = PLAY_TEXT[suffix]
-    for c in filter(fitting.__contains__, cards):  # C-level skip of the rest
-        m = masks[INDEX[c]]
-        if m == WILD:
-            wilds.append((c, suffix))
-        else:
-            moves += texts[c][m]
-
-
-def _add_pile_play(moves: list[str], fit: Fit, joker_any: bool, c: str) -> bool:
-    """The plays of the face-up pile card; whether there are any."""
-    m = fit[1][INDEX[c]]
-    found = wild_texts(fit, joker_any, c, PILE_SUFFIX) if m == WILD else PILE_TEXT[c][m]
-    moves += found
-    return bool(found)

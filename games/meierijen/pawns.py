@@ -7,7 +7,7 @@ grey or the red pawn.
 from __future__ import annotations
 
 from games.meierijen.log import Line, Log
-from games.meierijen.mat import DRAW_SEAT, FIELD_BIT, LETTER_ORDER, PENALTY_SEAT
+from games.meierijen.mat import DRAW_SEAT, LETTER_ORDER, PENALTY_SEAT
 from games.meierijen.phases import PLAY
 from games.meierijen.table import Table
 from games.message import Msg, Param, Player, marked, t
@@ -35,18 +35,6 @@ def blocked(table: Table, letter: str, seat: int) -> bool:
     else:
         return False
     return table.options.block_scope == "everyone" or table.state.white_placers[i] != seat
-
-
-def field_blocks(table: Table, seat: int) -> int:
-    """Field bits (C 1, D 2, E 4) of the fields a white pawn closes to `seat`."""
-    places = table.state.white_places
-    if table.options.block_scope == "everyone":  # a pawn closes its letter to all
-        return FIELD_BIT.get(places[0], 0) | FIELD_BIT.get(places[1], 0)
-    return (
-        (1 if blocked(table, "C", seat) else 0)
-        | (2 if blocked(table, "D", seat) else 0)
-        | (4 if blocked(table, "E", seat) else 0)
-    )
 
 
 def white_targets(table: Table, seat: int) -> list[str]:

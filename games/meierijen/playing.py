@@ -25,7 +25,10 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     state = table.state
     play = PLAYS[move]
     code, field, rank, source, _ = play
-    _take(state, seat, play)
+    if source == "hand":  # the common source, without a call
+        state.hands[seat].remove(code)
+    else:
+        _take(state, seat, play)
     top = state.field_ranks[field]
     step: Msg | None = None
     if top and rank == top:
@@ -53,11 +56,9 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
 
 
 def _take(state: MeieRijenState, seat: int, play: Play) -> None:
-    """Take the played card from where it lay."""
+    """Take the played card from where it lay (the hand's is taken by `apply_play`)."""
     code, _, _, source, owner = play
-    if source == "hand":
-        state.hands[seat].remove(code)
-    elif source == "pile":
+    if source == "pile":
         state.draw_piles[seat].pop()
     elif source == "open":
         state.open_cards[owner].remove(code)

@@ -28,6 +28,10 @@ def _draws(who: Player, n: int, left: int) -> Msg:
     )
 
 
+def _you_draw(drawn: list[str]) -> Msg:
+    return t("You draw {cards}.", cards=card_row(drawn))
+
+
 def turns_up(who: Player, code: str) -> Msg:
     """The seat's pile top turned face up (end phase)."""
     return t("{player} turns up {card}.", player=who, card=CARD[code])
@@ -47,7 +51,7 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
         log.say(
             (_draws, table.names[seat], m, len(pile)),
             table.players[seat],
-            t("You draw {cards}.", cards=card_row(drawn)),
+            (_you_draw, drawn),
         )
     if len(pile) == MARKER_FROM_BOTTOM:
         state.face_up = True

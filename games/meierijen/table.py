@@ -24,6 +24,7 @@ class Table:
     # of the (pydantic) options costs several times as much.
     joker_any: bool  # joker_colour == "any"
     penalty_top: bool  # penalty_access == "top"
+    penalty_take_only: bool  # penalty_block == "take_only"
     blocks_everyone: bool  # block_scope == "everyone"
     open_limit_own: bool  # the limit of four open cards is each seat's own
 
@@ -39,6 +40,7 @@ def seat_table(state: MeieRijenState, options: MeieRijenOptions, players: tuple[
         fit_cache(options),
         options.joker_colour == "any",
         options.penalty_access == "top",
+        options.penalty_block == "take_only",
         options.block_scope == "everyone",
         options.open_unlimited == "player" and options.open_limit_scope == "per_player",
     )

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 from games.meierijen import MeieRijen
+from games.meierijen.legal import LETTER_BIT, closed_to
+from games.meierijen.mat import LETTER_ORDER
+from games.meierijen.pawns import blocked
 from tests.meierijen.helpers import BL, R, game, pass_any
 
 # Default table: C = 5h, D = 7d, E = 8s; Red starts.
@@ -189,3 +194,30 @@ def test_ten_pawn_actions_one_allows_a_single_action() -> None:
     g.play(R, "play 10d D")
     g.play(R, "pawn grey")
     assert g.phase == "play"
+
+
+def test_the_letters_a_white_pawn_closes_are_read_as_bits_as_blocked_says() -> None:
+    """Listing moves reads the fields and penalty piles white pawns close as one int
+    (`legal.closed_to`); it must close exactly those `blocked` names, for every seat
+    and scope (draw piles have no bit: a closed draw pile changes no listing)."""
+    placed = 0
+    for scope in ("everyone", "opponents_of_placer"):
+        for players in (2, 4):
+            options = {"block_scope": scope, "multiplayer": players > 2}
+            rng = random.Random(players)
+            for seed in range(40):
+                g = MeieRijen.new([f"p{i}" for i in range(players)], seed=seed, options=options)
+                for _ in range(400):
+                    if g.over:
+                        break
+                    table = g.table
+                    if any(table.state.white_places):
+                        placed += 1
+                    for seat in range(players):
+                        bits = closed_to(table, seat)
+                        for letter in filter(LETTER_BIT.get, LETTER_ORDER[players]):
+                            closes = bool(bits & LETTER_BIT[letter])
+                            assert closes == blocked(table, letter, seat), (letter, seat)
+                    mover = rng.choice(g.turn())
+                    g.play(mover, rng.choice(g.legal_moves(mover)))
+    assert placed > 100  # the white pawns stood somewhere often enough to tell
