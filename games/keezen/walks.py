@@ -9,37 +9,30 @@ mask is the pawn's own home field i.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final
 
 from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
 
+# (end, xi, words, path, passed_start, start_mask, home_mask): one walk with its
+# choice words joined into move text (" home", " arm 2" or ""), the fields passed
+# (the end included), whether it passed the own start place, and what it needs
+# free: the start places it passes or lands on, the own home fields it passes or
+# lands on. Walks and their entries are plain tuples, read by the index constants
+# below: the memos keep them by the thousand, and the garbage collector stops
+# tracking a plain tuple of ints and strings, never a named one (every full
+# collection walked them all).
+TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
+END: Final = 0
+PATH: Final = 3
+START_MASK: Final = 5
+HOME_MASK: Final = 6
 
-class TextWalk(NamedTuple):
-    """A walk with its choice words joined into move text, and what it needs free."""
-
-    end: int
-    xi: int
-    # " home", " arm 2" or "".
-    words: str
-    # The fields passed, the end included.
-    path: tuple[int, ...]
-    passed_start: bool
-    # The start places it passes or lands on.
-    start_mask: int
-    # The own home fields it passes or lands on.
-    home_mask: int
-
-
-class WalkEntry(NamedTuple):
-    """The walks of one pawn, kind and length from one place."""
-
-    walks: list[TextWalk]
-    # The union of the walks' start masks.
-    start_mask: int
-    # Whether some walk needs own home fields free.
-    needs_home: bool
-    # The fields the walks end on.
-    ends: tuple[int, ...]
+# (walks, start_mask, needs_home, ends): the walks of one pawn, kind and length
+# from one place, the union of their start masks, whether some walk needs own
+# home fields free, and the fields the walks end on.
+WalkEntry = tuple[tuple[TextWalk, ...], int, bool, tuple[int, ...]]
+WALKS: Final = 0
+NEEDS_HOME: Final = 2
 
 
 # (field, xi, colour, steps, kind)
@@ -49,7 +42,7 @@ SevenKey = tuple[int, int, int]
 _WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
 _NOTHING: frozenset[int] = frozenset()
-NO_WALKS = WalkEntry([], 0, False, ())
+NO_WALKS: WalkEntry = ((), 0, False, ())
 
 
 def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
@@ -104,9 +97,10 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
             if h0 <= f < h0 + 4:
                 home_mask |= 1 << (f - h0)
         words = "".join(" " + w for w in choices)
-        out.append(TextWalk(end, end_xi, words, path, passed_start, start_mask, home_mask))
+        out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
     union = 0
+    needs_home = False
     for walk in out:
-        union |= walk.start_mask
-    needs_home = any(walk.home_mask for walk in out)
-    return WalkEntry(out, union, needs_home, tuple({walk.end for walk in out}))
+        union |= walk[START_MASK]
+        needs_home = needs_home or walk[HOME_MASK] != 0
+    return tuple(out), union, needs_home, tuple({walk[END] for walk in out})
