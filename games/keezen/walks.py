@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
+from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry, Walk
 
 # (end, xi, words, path, passed_start, start_mask, home_mask): one walk with its
 # choice words joined into move text (" home", " arm 2" or ""), the fields passed
@@ -66,25 +66,37 @@ def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
 
 
 def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
-    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
+    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`;
+    the walks of every length from one search when some are not there yet."""
     walks = walk_cache(geo)
     out = [NO_WALKS]
+    by_length: list[list[Walk]] | None = None
     for n in range(1, 8):
         key = (pos, xi, colour, n, NORMAL)
         entry = walks.get(key)
         if entry is None:
-            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
+            found = geo.straight(pos, colour, n, NORMAL)
+            if found is None:
+                if by_length is None:
+                    by_length = geo.walk(pos, xi, colour, 7, NORMAL, _NOTHING, _NOTHING, n)
+                found = by_length[n]
+            entry = walks[key] = walk_entry(found, colour, NORMAL)
         out.append(entry)
     return tuple(out)
 
 
 def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
     """Every walk on an empty board, each with the masks of what must be free."""
-    out: list[TextWalk] = []
-    h0 = HOME0 + 4 * colour
     walks = geo.straight(pos, colour, n, kind)
     if walks is None:
-        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING)
+        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
+    return walk_entry(walks, colour, kind)
+
+
+def walk_entry(walks: list[Walk], colour: int, kind: int) -> WalkEntry:
+    """The entry of a pawn's walks (of one kind and length) on an empty board."""
+    out: list[TextWalk] = []
+    h0 = HOME0 + 4 * colour
     for end, end_xi, choices, path, passed_start in walks:
         # A 10 passes blocked start places; only where it lands counts.
         fields = (end,) if kind == TEN else path
