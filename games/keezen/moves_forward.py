@@ -21,6 +21,7 @@ from games.keezen.moves import (
 from games.keezen.position import Position
 from games.keezen.rules import (
     ENDS,
+    GENERAL,
     MASK,
     MUST,
     PLAIN,
@@ -29,7 +30,6 @@ from games.keezen.rules import (
     PLAN_PAWN,
     PLAN_WALKS,
     ForwardPlan,
-    forward_plan,
     hitting,
     spot_pawn,
 )
@@ -73,25 +73,22 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     entry = rules.walks.get(key)
     if entry is None:
         entry = rules.walks[key] = compute_walk(rules.geo, start_pos, x0, colour, n, kind)
-    walks, _, needs_home, _ = entry
+    walks, start_mask, needs_home, ends = entry
     # Exactly the moves `pawn_moves` makes where no end field is taken and nothing
     # filters the walks.
     general = needs_home or rules.must_enter_home or rules.hit_passed
     head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
     free = not rules.strict
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
-    plain = tuple(
-        [
-            (
-                head + words,
-                ((k, end, x),),
-                ((k, start_pos, end, path, ()),),
-                free and (home_exempt or (passed and kind != TEN)),
-            )
-            for end, x, words, path, passed, _, _ in walks
-        ]
-    )
-    return forward_plan(k, kind, start_pos, entry, plain, general)
+    plain: list[Option] = []
+    must = False
+    for end, x, words, path, passed, _, _ in walks:
+        exempt = free and (home_exempt or (passed and kind != TEN))
+        must = must or not exempt
+        plain.append((head + words, ((k, end, x),), ((k, start_pos, end, path, ()),), exempt))
+    mask = start_mask | GENERAL if general else start_mask
+    # Laid out as `rules.ForwardPlan` says.
+    return (mask, ends, tuple(plain), must, k, kind, start_pos, walks, needs_home)
 
 
 def plan_key(n: int, kind: int, say_n: bool) -> int:

@@ -495,19 +495,13 @@ def _pawn_rows(
     k: int, start_pos: int, ents: tuple[WalkEntry, ...], home_exempt: bool, free: bool
 ) -> PawnRows:
     rows: list[RowPlan] = []
+    # (Loops, not comprehensions: a comprehension is a function made and called.)
     for walks, start_mask, needs_home, ends in ents:
-        plain = tuple(
-            [
-                (
-                    words,
-                    ((k, end, x),),
-                    (k, start_pos, end, path, ()),
-                    home_exempt or (free and passed),
-                )
-                for end, x, words, path, passed, _, _ in walks
-            ]
-        )
-        rows.append((walks, start_mask, needs_home, ends, plain))
+        plain: list[PawnMove] = []
+        for end, x, words, path, passed, _, _ in walks:
+            exempt = home_exempt or (free and passed)
+            plain.append((words, ((k, end, x),), (k, start_pos, end, path, ()), exempt))
+        rows.append((walks, start_mask, needs_home, ends, tuple(plain)))
     end_rows: dict[int, tuple[int, ...]] = {}
     for n, (_, _, _, ends, _) in enumerate(rows):
         for end in ends:
@@ -519,8 +513,12 @@ def _pawn_rows(
         ]
     )
     own_start = 16 * (k // 4)
-    parts = {end for row in rows[1:7] for end in row[3]}
+    parts: set[int] = set()
+    for _, _, _, ends, _ in rows[1:7]:
+        parts.update(ends)
     starts = start_pos == own_start or own_start in parts
-    home = any(HOME0 <= f < HOME0 + 16 for f in (start_pos, *parts))
+    home = HOME0 <= start_pos < HOME0 + 16
+    for f in parts:
+        home = home or HOME0 <= f < HOME0 + 16
     reach = frozenset({start_pos, *parts})
     return PawnRows(tuple(rows), ents, end_rows, whole, reach, starts, home)

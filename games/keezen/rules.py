@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from games.keezen.board import HOME0, Geometry
-from games.keezen.moves import EXEMPT, TO_BASE, Option, PawnMove
+from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import (
     END,
@@ -54,20 +54,6 @@ PLAN_KIND: Final = 5
 PLAN_START: Final = 6
 PLAN_WALKS: Final = 7
 PLAN_NEEDS_HOME: Final = 8
-
-
-def forward_plan(
-    pawn: int, kind: int, start: int, entry: WalkEntry, plain: tuple[Option, ...], general: bool
-) -> ForwardPlan:
-    """The plan of one pawn's walks (`entry`) with their free-board moves `plain`;
-    `general`: the board or the rules filter the walks further."""
-    walks, start_mask, needs_home, ends = entry
-    must = False
-    for option in plain:
-        if not option[EXEMPT]:
-            must = True
-    mask = start_mask | GENERAL if general else start_mask
-    return (mask, ends, plain, must, pawn, kind, start, walks, needs_home)
 
 
 def hitting(plan: ForwardPlan, i: int, hit: int) -> Option:
@@ -145,7 +131,11 @@ class PawnRows:
         self.end_rows = end_rows
         self.ends = tuple(sorted(end_rows))
         self.by_home: dict[int, PartTable] = {}
-        self.outer_ends = tuple(end for end in self.ends if not HOME0 <= end < HOME0 + 16)
+        outer_ends: list[int] = []
+        for end in self.ends:
+            if not HOME0 <= end < HOME0 + 16:
+                outer_ends.append(end)
+        self.outer_ends = tuple(outer_ends)
         self.plain_rows = tuple([row[ROW_PLAIN] for row in rows])
         self.whole = whole
         self.reach = reach
