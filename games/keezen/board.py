@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass
-from typing import NamedTuple
 
 TRACK = 64
 HOME0 = 64
@@ -27,17 +26,12 @@ CROSS0 = 80
 NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 
 
-class Walk(NamedTuple):
-    """One way a pawn can go its steps."""
-
-    end: int
-    xi: int
-    # The words that pick this way at a fork ("home", "arm 2").
-    choices: tuple[str, ...]
-    # The fields passed, the end included.
-    path: tuple[int, ...]
-    # Whether it carried the pawn onto or over its own start place.
-    passed_start: bool
+# (end, xi, choices, path, passed_start): one way a pawn can go its steps, with the
+# words that pick it at a fork ("home", "arm 2"), the fields passed (the end
+# included) and whether it carried the pawn onto or over its own start place.
+# (A plain tuple: a search makes one per field it reaches, and a named one costs
+# a call to make.)
+Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +90,11 @@ class Geometry:
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:
             return None  # the home entrance comes first
-        trail = tuple((pos + i) % TRACK for i in range(1, n + 1))
-        return [Walk(trail[-1], -1, (), trail, kind != TEN and start in trail)]
+        if pos + n < TRACK:
+            trail = tuple(range(pos + 1, pos + n + 1))
+        else:
+            trail = (*range(pos + 1, TRACK), *range(pos + n + 1 - TRACK))
+        return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
 
     def walk(
         self,
@@ -139,7 +136,7 @@ class Geometry:
         while stack:
             p, x, done, words, trail, exempt, from_arm = stack.pop()
             if done >= shortest and p not in blocked:
-                by_length[done].append(Walk(p, x, words, trail, exempt))
+                by_length[done].append((p, x, words, trail, exempt))
             if done == n:
                 continue
             steps = done + 1
@@ -242,5 +239,5 @@ class Geometry:
                 break  # no way back past it, of this length or more
             trail.append(p)
             if m >= shortest:
-                by_length[m].append(Walk(p, x, (), tuple(trail), False))
+                by_length[m].append((p, x, (), tuple(trail), False))
         return by_length

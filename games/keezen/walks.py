@@ -97,18 +97,19 @@ def walk_entry(walks: list[Walk], colour: int, kind: int) -> WalkEntry:
     """The entry of a pawn's walks (of one kind and length) on an empty board."""
     out: list[TextWalk] = []
     h0 = HOME0 + 4 * colour
+    ten = kind == TEN
     for end, end_xi, choices, path, passed_start in walks:
-        # A 10 passes blocked start places; only where it lands counts.
-        fields = (end,) if kind == TEN else path
-        start_mask = 0
-        for f in fields:
-            if f < TRACK and f % 16 == 0:
-                start_mask |= 1 << (f // 16)
-        home_mask = 0
+        start_mask = home_mask = 0
         for f in path:
-            if h0 <= f < h0 + 4:
+            if f < TRACK:
+                # A 10 passes blocked start places; only where it lands counts.
+                if f % 16 == 0 and (not ten or f == end):
+                    start_mask |= 1 << (f // 16)
+            elif h0 <= f < h0 + 4:
                 home_mask |= 1 << (f - h0)
-        words = "".join(" " + w for w in choices)
+        words = ""
+        for choice in choices:
+            words += " " + choice
         out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
     union = 0
     needs_home = False
