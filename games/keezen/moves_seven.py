@@ -33,6 +33,7 @@ from games.keezen.walks import (
     PATH,
     START_MASK,
     WALKS,
+    WALKS_START_MASK,
     WalkEntry,
     compute_sevens,
 )
@@ -350,7 +351,7 @@ def _reshaped(
     touched (`touched` starts with the first part's field and end). Otherwise the
     board after part one gives the very same moves."""
     p1, end1 = touched[0], touched[1]
-    if entry[1] & 1 << start // 16 and (p1 == start) != (end1 == start):
+    if entry[WALKS_START_MASK] & 1 << start // 16 and (p1 == start) != (end1 == start):
         return True
     if entry[NEEDS_HOME] and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
         return True

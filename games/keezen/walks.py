@@ -32,6 +32,7 @@ HOME_MASK: Final = 6
 # home fields free, and the fields the walks end on.
 WalkEntry = tuple[tuple[TextWalk, ...], int, bool, tuple[int, ...]]
 WALKS: Final = 0
+WALKS_START_MASK: Final = 1
 NEEDS_HOME: Final = 2
 
 
