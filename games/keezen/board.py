@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass
-from typing import NamedTuple
 
 TRACK = 64
 HOME0 = 64
@@ -27,17 +26,12 @@ CROSS0 = 80
 NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 
 
-class Walk(NamedTuple):
-    """One way a pawn can go its steps."""
-
-    end: int
-    xi: int
-    # The words that pick this way at a fork ("home", "arm 2").
-    choices: tuple[str, ...]
-    # The fields passed, the end included.
-    path: tuple[int, ...]
-    # Whether it carried the pawn onto or over its own start place.
-    passed_start: bool
+# (end, xi, choices, path, passed_start): one way a pawn can go its steps, with the
+# words that pick it at a fork ("home", "arm 2"), the fields passed (the end
+# included) and whether it carried the pawn onto or over its own start place.
+# (A plain tuple: a search makes one per field it reaches, and a named one costs
+# a call to make.)
+Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +90,11 @@ class Geometry:
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:
             return None  # the home entrance comes first
-        trail = tuple((pos + i) % TRACK for i in range(1, n + 1))
-        return [Walk(trail[-1], -1, (), trail, kind != TEN and start in trail)]
+        if pos + n < TRACK:
+            trail = tuple(range(pos + 1, pos + n + 1))
+        else:
+            trail = (*range(pos + 1, TRACK), *range(pos + n + 1 - TRACK))
+        return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
 
     def walk(
         self,
@@ -108,94 +105,119 @@ class Geometry:
         kind: int,
         blocked: Container[int],
         home_occ: Container[int],
-    ) -> list[Walk]:
-        """Every way a pawn can go `n` steps from `pos` (a fork gives several).
+        shortest: int = 1,
+    ) -> list[list[Walk]]:
+        """Every way a pawn can go m steps from `pos` (a fork gives several), for
+        each m from `shortest` to `n`: item m of the list holds them.
 
         `blocked` holds start places with their own colour's pawn on them: no
         card but the 10 passes them and nothing lands there. `home_occ` holds
         occupied home fields, which are never jumped or landed on.
+
+        The ways of fewer steps are where longer ones stood after as many, so one
+        depth-first search finds every length, each in the same order.
         """
         if kind == BACK:
-            return self._walk_back(pos, xi, n, blocked)
-        out: list[Walk] = []
+            return self._walk_back(pos, xi, n, blocked, shortest)
+        by_length: list[list[Walk]] = [[] for _ in range(n + 1)]
         start = 16 * colour
         entrance = (start - 1) % TRACK
         centre = self.centre
         arm_len = self.arm_length
-        # Each frame: field, xi, steps left, words, trail, passed own start, came out of an arm.
+        # The gate field of each arm, counted from its start place (-1: no cross).
+        gate_at = self.gate_offset if self.cross else -1
+        ten = kind == TEN
+        # Each frame: field, xi, steps done, words, trail, passed own start, came out of an arm.
         stack: list[tuple[int, int, int, tuple[str, ...], tuple[int, ...], bool, bool]] = [
-            (pos, xi, n, (), (), False, False)
+            (pos, xi, 0, (), (), False, False)
         ]
+        # (Children are pushed straight onto the stack, in the order they are listed,
+        # unless a blocked field stops them: no list of them is made per field.)
         while stack:
-            p, x, left, words, trail, exempt, from_arm = stack.pop()
-            if left == 0:
-                if p in blocked:
-                    continue
-                out.append(Walk(p, x, words, trail, exempt))
+            p, x, done, words, trail, exempt, from_arm = stack.pop()
+            if done >= shortest and p not in blocked:
+                by_length[done].append((p, x, words, trail, exempt))
+            if done == n:
                 continue
-            done = n - left
-            nxt: list[tuple[int, int, tuple[str, ...], bool, bool]] = []
+            steps = done + 1
             if p < TRACK:
-                q = self.gate_arm(p)
-                if kind == EIGHT and q >= 0 and not from_arm and (done > 0 or self.eight_from_gate):
-                    nxt.append((self.arm(q, 1), 2 * q, words, exempt, False))
+                if (
+                    kind == EIGHT
+                    and p % 16 == gate_at
+                    and not from_arm
+                    and (done > 0 or self.eight_from_gate)
+                ):
+                    q = p // 16
+                    a1 = self.arm(q, 1)
+                    if a1 not in blocked:
+                        stack.append((a1, 2 * q, steps, words, (*trail, a1), exempt, False))
                 else:
-                    if p == entrance and kind != TEN:
+                    if p == entrance and not ten:
                         h = HOME0 + 4 * colour
-                        if h not in home_occ:
-                            nxt.append((h, -1, (*words, "home"), exempt, False))
-                    if not (p == entrance and kind == TEN and self.ten_into_home == "illegal"):
+                        if h not in home_occ and h not in blocked:
+                            trail_h = (*trail, h)
+                            stack.append((h, -1, steps, (*words, "home"), trail_h, exempt, False))
+                    if not (p == entrance and ten and self.ten_into_home == "illegal"):
                         t = (p + 1) % TRACK
-                        passed = exempt or (t == start and kind != TEN)
-                        nxt.append((t, -1, words, passed, False))
+                        if ten or t not in blocked:
+                            passed = exempt or (t == start and not ten)
+                            stack.append((t, -1, steps, words, (*trail, t), passed, False))
             elif p < CROSS0:
                 if (p - HOME0) % 4 < 3 and p + 1 not in home_occ:
-                    nxt.append((p + 1, -1, words, exempt, False))
+                    h = p + 1
+                    if ten or h not in blocked:
+                        stack.append((h, -1, steps, words, (*trail, h), exempt, False))
             elif p == centre:
                 entry = x >> 1
                 if done > 0 and self.pass_through == "straight":
                     r = (entry + 2) % 4
-                    nxt.append((self.arm(r, arm_len), 2 * entry + 1, words, exempt, False))
+                    out_field = self.arm(r, arm_len)
+                    if ten or out_field not in blocked:
+                        trail_o = (*trail, out_field)
+                        stack.append(
+                            (out_field, 2 * entry + 1, steps, words, trail_o, exempt, False)
+                        )
                 else:
                     choices = (
                         self.exits(entry) if done == 0 else [r for r in range(4) if r != entry]
                     )
                     for r in choices:
-                        nxt.append(
-                            (
-                                self.arm(r, arm_len),
-                                2 * entry + 1,
-                                (*words, f"arm {r}"),
-                                exempt,
-                                False,
+                        out_field = self.arm(r, arm_len)
+                        if ten or out_field not in blocked:
+                            said = (*words, f"arm {r}")
+                            trail_o = (*trail, out_field)
+                            stack.append(
+                                (out_field, 2 * entry + 1, steps, said, trail_o, exempt, False)
                             )
-                        )
             else:
                 q, j0 = divmod(p - CROSS0, arm_len)
                 j = j0 + 1
+                came_out = False
                 if x & 1 == 0:
-                    nxt.append((p + 1 if j < arm_len else centre, x, words, exempt, False))
+                    nx, step = x, p + 1 if j < arm_len else centre
                 elif j > 1:
-                    nxt.append((p - 1, x, words, exempt, False))
+                    nx, step = x, p - 1
                 else:
-                    nxt.append((self.gate(q), -1, words, exempt, True))
-            for np, nx, nw, nex, nfa in nxt:
-                if np in blocked and kind != TEN:
-                    continue
-                stack.append((np, nx, left - 1, nw, (*trail, np), nex, nfa))
-        out.reverse()
-        return out
+                    nx, step, came_out = -1, self.gate(q), True
+                if ten or step not in blocked:
+                    stack.append((step, nx, steps, words, (*trail, step), exempt, came_out))
+        for walks in by_length:
+            walks.reverse()
+        return by_length
 
-    def _walk_back(self, pos: int, xi: int, n: int, blocked: Container[int]) -> list[Walk]:
+    def _walk_back(
+        self, pos: int, xi: int, n: int, blocked: Container[int], shortest: int
+    ) -> list[list[Walk]]:
+        by_length: list[list[Walk]] = [[] for _ in range(n + 1)]
         if HOME0 <= pos < CROSS0:
-            return []
+            return by_length
         if pos >= CROSS0 and self.backward_in_cross == "forbidden":
-            return []
+            return by_length
         p, x = pos, xi
         centre = self.centre
         arm_len = self.arm_length
         trail: list[int] = []
-        for _ in range(n):
+        for m in range(1, n + 1):
             if p < TRACK:
                 p = (p - 1) % TRACK
             elif p == centre:
@@ -214,6 +236,8 @@ class Geometry:
                 else:
                     p, x = self.gate(q), -1
             if p in blocked:
-                return []
+                break  # no way back past it, of this length or more
             trail.append(p)
-        return [Walk(p, x, (), tuple(trail), False)]
+            if m >= shortest:
+                by_length[m].append((p, x, (), tuple(trail), False))
+        return by_length

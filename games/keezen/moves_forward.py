@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from games.keezen.board import HOME0, TEN
 from games.keezen.moves import (
@@ -19,8 +19,21 @@ from games.keezen.moves import (
     taken_home,
 )
 from games.keezen.position import Position
-from games.keezen.rules import ForwardPlan, spot_pawn
-from games.keezen.walks import TextWalk, WalkEntry, compute_walk
+from games.keezen.rules import (
+    ENDS,
+    GENERAL,
+    MASK,
+    MUST,
+    PLAIN,
+    PLAN_KIND,
+    PLAN_NEEDS_HOME,
+    PLAN_PAWN,
+    PLAN_WALKS,
+    ForwardPlan,
+    hitting,
+    spot_pawn,
+)
+from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
 
 
 def enter(position: Position, out: list[Option]) -> bool:
@@ -60,23 +73,22 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     entry = rules.walks.get(key)
     if entry is None:
         entry = rules.walks[key] = compute_walk(rules.geo, start_pos, x0, colour, n, kind)
-    walks, _, needs_home, _ = entry
+    walks, start_mask, needs_home, ends = entry
     # Exactly the moves `pawn_moves` makes where no end field is taken and nothing
     # filters the walks.
     general = needs_home or rules.must_enter_home or rules.hit_passed
     head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
     free = not rules.strict
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
-    plain: list[Option] = [
-        (
-            head + words,
-            ((k, end, x),),
-            ((k, start_pos, end, path, ()),),
-            free and (home_exempt or (passed and kind != TEN)),
-        )
-        for end, x, words, path, passed, _, _ in walks
-    ]
-    return ForwardPlan(k, kind, start_pos, entry, plain, general)
+    plain: list[Option] = []
+    must = False
+    for end, x, words, path, passed, _, _ in walks:
+        exempt = free and (home_exempt or (passed and kind != TEN))
+        must = must or not exempt
+        plain.append((head + words, ((k, end, x),), ((k, start_pos, end, path, ()),), exempt))
+    mask = start_mask | GENERAL if general else start_mask
+    # Laid out as `rules.ForwardPlan` says.
+    return (mask, ends, tuple(plain), must, k, kind, start_pos, walks, needs_home)
 
 
 def plan_key(n: int, kind: int, say_n: bool) -> int:
@@ -114,14 +126,14 @@ def forward(
         if plan is None:
             n, kind, say_n = plan_parts(key)
             plan = plans[where] = _forward_plan(position, spot_pawn(where), n, kind, say_n)
-        if blocked & plan.mask:
+        if blocked & plan[MASK]:
             must = _general_forward(position, out, plan) or must
-        elif untaken(plan.ends):
+        elif untaken(plan[ENDS]):
             # The commonest case: nothing in the way and nothing hit.
-            out += plan.plain
-            must = must or plan.must
+            out += plan[PLAIN]
+            must = must or plan[MUST]
         else:
-            must = _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan.plain))) or must
+            must = _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan[PLAIN]))) or must
     return must
 
 
@@ -129,21 +141,21 @@ def _general_forward(position: Position, out: list[Option], plan: ForwardPlan) -
     """The moves of a plan whose walks the board or the rules filter, as `pawn_moves`
     filters them: no walk through a blocked start place or a taken home field, and
     a pawn that can enter its home lane must when the rules say so."""
-    walks = plan.walks
-    k = plan.pawn
+    walks = plan[PLAN_WALKS]
+    k = plan[PLAN_PAWN]
     blocked = position.blocked
-    needs_home = plan.entry.needs_home
+    needs_home = plan[PLAN_NEEDS_HOME]
     home_taken = taken_home(position.occupied, k // 4) if needs_home else 0
     kept: list[int] = []
     for i in range(len(walks)):
         walk = walks[i]
-        if not walk.start_mask & blocked and not walk.home_mask & home_taken:
+        if not walk[START_MASK] & blocked and not walk[HOME_MASK] & home_taken:
             kept.append(i)
     rules = position.rules
-    if rules.must_enter_home and plan.kind != TEN and len(kept) > 1:
+    if rules.must_enter_home and plan[PLAN_KIND] != TEN and len(kept) > 1:
         home: list[int] = []
         for i in kept:
-            if HOME0 <= walks[i].end < HOME0 + 16:
+            if HOME0 <= walks[i][END] < HOME0 + 16:
                 home.append(i)
         if home:
             kept = home
@@ -159,16 +171,16 @@ def _plan_moves(
 ) -> bool:
     """The moves of the plan's walks (by index) on this board: a walk ending on a pawn
     hits it (an own pawn only when the rules say so). Whether one is compulsory."""
-    k = plan.pawn
+    k = plan[PLAN_PAWN]
     colour = k // 4
-    ends, plain = plan.walks, plan.plain
+    ends, plain = plan[PLAN_WALKS], plan[PLAIN]
     must = False
     for i in walks:
-        o = occupied.get(ends[i].end)
+        o = occupied.get(ends[i][END])
         if o is None or o == k:
             option = plain[i]
         elif o // 4 != colour or hit_own:
-            option = plan.hitting(i, o)
+            option = hitting(plan, i, o)
         else:
             continue
         out.append(option)
@@ -201,6 +213,7 @@ def pawn_moves(
         entry = rules.walks.get(key)
         if entry is None:
             entry = rules.walks[key] = compute_walk(rules.geo, start_pos, xi[k], colour, n, kind)
+    walks: Sequence[TextWalk]
     walks, start_mask, needs_home, _ = entry
     if not walks:
         return []
@@ -210,7 +223,7 @@ def pawn_moves(
         # (A loop: a comprehension, a function made and called, costs more here.)
         kept: list[TextWalk] = []
         for w in walks:
-            if not w.start_mask & blocked and not w.home_mask & home_taken:
+            if not w[START_MASK] & blocked and not w[HOME_MASK] & home_taken:
                 kept.append(w)
         walks = kept
     if not walks:
@@ -220,9 +233,9 @@ def pawn_moves(
         rules.must_enter_home
         and kind != TEN
         and len(walks) > 1
-        and any(HOME0 <= w.end < HOME0 + 16 for w in walks)
+        and any(HOME0 <= w[END] < HOME0 + 16 for w in walks)
     ):
-        walks = [w for w in walks if HOME0 <= w.end < HOME0 + 16]
+        walks = [w for w in walks if HOME0 <= w[END] < HOME0 + 16]
     res: list[PawnMove] = []
     strict = rules.strict
     hit_own = rules.hit_own

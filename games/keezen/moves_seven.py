@@ -7,6 +7,8 @@ second part, then the duplicates that two orders or two splits make.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.keezen.board import HOME0, NORMAL
 from games.keezen.moves import (
     CHANGES,
@@ -23,16 +25,24 @@ from games.keezen.moves import (
 )
 from games.keezen.moves_forward import pawn_moves
 from games.keezen.position import Position
-from games.keezen.rules import PawnRows, RowPlan
-from games.keezen.walks import WalkEntry, compute_sevens
+from games.keezen.rules import ROW_PLAIN, PartTable, PawnRows, RowPlan
+from games.keezen.walks import (
+    END,
+    HOME_MASK,
+    NEEDS_HOME,
+    PATH,
+    START_MASK,
+    WALKS,
+    WALKS_START_MASK,
+    WalkEntry,
+    compute_sevens,
+)
 from games.seating import next_seat
 
-# Shared by every row of the split table that has no walk; only ever read.
-_NO_MOVES: list[PawnMove] = []
+# Shared by every row of the split table that has no walk.
+_NO_MOVES: tuple[PawnMove, ...] = ()
 _NO_PAWNS: set[int] = set()
 _NO_PAWN_LIST: list[int] = []
-# A pawn's moves per part length 0..7 on this board.
-PartTable = list[list[PawnMove]]
 # How a split names each part: " p3 4" (the pawn, then its steps), per pawn and length.
 PART_TEXT = tuple(tuple(f" p{k + 1} {n}" for n in range(8)) for k in range(16))
 
@@ -122,7 +132,7 @@ def _whole_sevens(
             whole = _fill_table(position, k, entries, table, plans)[7]
         else:
             ents = entries[k] = _walk_entries(position, k)
-            if not ents[7].walks:
+            if not ents[7][WALKS]:
                 continue
             whole = pawn_moves(position, k, 7, NORMAL, pos, xi, occupied, True, ents[7])
         for words, changes, segment, exempt in whole:
@@ -158,11 +168,14 @@ def _fill_table(
     if rules.must_enter_home or rules.hit_passed:
         pos, xi, occupied = position.pos, position.xi, position.occupied
         ents = entries[k] = _walk_entries(position, k)
-        rows = table[k] = [
-            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e) if e.walks else _NO_MOVES
+        moves: PartTable = [
+            pawn_moves(position, k, n, NORMAL, pos, xi, occupied, True, e)
+            if e[WALKS]
+            else _NO_MOVES
             for n, e in enumerate(ents)
         ]
-        return rows
+        table[k] = moves
+        return moves
     plan = plans[k] = _prepared_rows(position, k)
     entries[k] = plan.entries
     rows = table[k] = part_table(position, k, plan)
@@ -330,7 +343,7 @@ def _add_splits(
 
 
 def _reshaped(
-    entry: WalkEntry, seconds: list[PawnMove], touched: tuple[int, ...], start: int
+    entry: WalkEntry, seconds: Sequence[PawnMove], touched: tuple[int, ...], start: int
 ) -> bool:
     """Whether the second part's moves after the first differ from its row: it passes
     the own start place the first part freed or took, needs home fields free while
@@ -338,9 +351,9 @@ def _reshaped(
     touched (`touched` starts with the first part's field and end). Otherwise the
     board after part one gives the very same moves."""
     p1, end1 = touched[0], touched[1]
-    if entry.start_mask & 1 << start // 16 and (p1 == start) != (end1 == start):
+    if entry[WALKS_START_MASK] & 1 << start // 16 and (p1 == start) != (end1 == start):
         return True
-    if entry.needs_home and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
+    if entry[NEEDS_HOME] and (HOME0 <= p1 < HOME0 + 16 or HOME0 <= end1 < HOME0 + 16):
         return True
     for second in seconds:  # noqa: SIM110 (a loop: `any` of a generator costs more)
         if second[CHANGES][0][FIELD] in touched:
@@ -349,7 +362,7 @@ def _reshaped(
 
 
 def _dependent_seconds(
-    seconds: list[PawnMove], touched: tuple[int, ...], start: int
+    seconds: Sequence[PawnMove], touched: tuple[int, ...], start: int
 ) -> list[PawnMove]:
     """The second parts that may not be independent of the first: those sharing a
     field with it, or taking a start place or a home field, which could block it.
@@ -405,16 +418,18 @@ def part_table(position: Position, k: int, plan: PawnRows) -> PartTable:
         # Only the own home lane decides: a pawn in or near it mostly waits there,
         # so its table is kept per set of taken home fields.
         home_taken = taken_home(occupied, k // 4)
-        rows = plan.by_home.get(home_taken)
-        if rows is None:
-            rows = plan.by_home[home_taken] = _filtered_rows(position, k, plan)
-        return rows
+        kept = plan.by_home.get(home_taken)
+        if kept is None:
+            # Kept as tuples, which the garbage collector stops tracking.
+            rows = _filtered_rows(position, k, plan)
+            kept = plan.by_home[home_taken] = tuple([tuple(row) for row in rows])
+        return kept
     if taken.isdisjoint(plan.ends):
         # No end field is taken: every row is its free-board moves.
         return plan.plain_rows
     # Only the rows ending on a taken field change: their moves there hit.
     plain_rows = plan.plain_rows
-    rows = plain_rows[:]
+    rows = list(plain_rows)
     start_pos = position.pos[k]
     hit_own = position.rules.hit_own
     for end in taken & plan.end_rows.keys():
@@ -424,7 +439,7 @@ def part_table(position: Position, k: int, plan: PawnRows) -> PartTable:
     return rows
 
 
-def _filtered_rows(position: Position, k: int, plan: PawnRows) -> PartTable:
+def _filtered_rows(position: Position, k: int, plan: PawnRows) -> list[Sequence[PawnMove]]:
     """The rows when blocked start places or taken home fields filter walks."""
     occupied = position.occupied
     blocked = position.blocked
@@ -432,15 +447,15 @@ def _filtered_rows(position: Position, k: int, plan: PawnRows) -> PartTable:
     hit_own = position.rules.hit_own
     taken = occupied.keys()
     home_taken = -1
-    rows: PartTable = []
+    rows: list[Sequence[PawnMove]] = []
     for row in plan.rows:
-        if not row.walks:
+        walks, start_mask, needs_home, ends, plain = row
+        if not walks:
             rows.append(_NO_MOVES)
             continue
-        needs_home = row.needs_home
-        if not needs_home and not blocked & row.start_mask and taken.isdisjoint(row.ends):
+        if not needs_home and not blocked & start_mask and taken.isdisjoint(ends):
             # Nothing filters these walks and no end field is taken.
-            rows.append(row.plain)
+            rows.append(plain)
             continue
         if needs_home and home_taken < 0:
             home_taken = taken_home(occupied, k // 4)
@@ -462,54 +477,49 @@ def _row_moves(
     home field dropped, a walk ending on a pawn hitting it (or dropped)."""
     colour = k // 4
     res: list[PawnMove] = []
-    for walk, move in zip(row.walks, row.plain, strict=True):
-        if walk.start_mask & blocked or walk.home_mask & home_taken:
+    walks, _, _, _, plain = row
+    for walk, move in zip(walks, plain, strict=True):
+        if walk[START_MASK] & blocked or walk[HOME_MASK] & home_taken:
             continue
-        end = walk.end
+        end = walk[END]
         o = occupied.get(end)
         if o is None or o == k:
             # Where nothing is hit, the free-board move stands.
             res.append(move)
         elif o // 4 != colour or hit_own:
             words, (moved,), _, exempt = move
-            res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, walk.path, (o,)), exempt))
+            res.append((words, (moved, TO_BASE[o]), (k, start_pos, end, walk[PATH], (o,)), exempt))
     return res
 
 
 def _pawn_rows(
     k: int, start_pos: int, ents: tuple[WalkEntry, ...], home_exempt: bool, free: bool
 ) -> PawnRows:
-    rows = tuple(
-        RowPlan(
-            walks,
-            start_mask,
-            needs_home,
-            ends,
-            [
-                (
-                    words,
-                    ((k, end, x),),
-                    (k, start_pos, end, path, ()),
-                    home_exempt or (free and passed),
-                )
-                for end, x, words, path, passed, _, _ in walks
-            ]
-            if walks
-            else _NO_MOVES,
-        )
-        for walks, start_mask, needs_home, ends in ents
-    )
+    rows: list[RowPlan] = []
+    # (Loops, not comprehensions: a comprehension is a function made and called.)
+    for walks, start_mask, needs_home, ends in ents:
+        plain: list[PawnMove] = []
+        for end, x, words, path, passed, _, _ in walks:
+            exempt = home_exempt or (free and passed)
+            plain.append((words, ((k, end, x),), (k, start_pos, end, path, ()), exempt))
+        rows.append((walks, start_mask, needs_home, ends, tuple(plain)))
     end_rows: dict[int, tuple[int, ...]] = {}
-    for n, row in enumerate(rows):
-        for end in row.ends:
+    for n, (_, _, _, ends, _) in enumerate(rows):
+        for end in ends:
             end_rows[end] = (*end_rows.get(end, ()), n)
-    whole: list[Option] = [
-        (f" p{k + 1} 7{words}", changes, (segment,), exempt)
-        for words, changes, segment, exempt in rows[7].plain
-    ]
+    whole = tuple(
+        [
+            (f" p{k + 1} 7{words}", changes, (segment,), exempt)
+            for words, changes, segment, exempt in rows[7][ROW_PLAIN]
+        ]
+    )
     own_start = 16 * (k // 4)
-    parts = {end for row in rows[1:7] for end in row.ends}
+    parts: set[int] = set()
+    for _, _, _, ends, _ in rows[1:7]:
+        parts.update(ends)
     starts = start_pos == own_start or own_start in parts
-    home = any(HOME0 <= f < HOME0 + 16 for f in (start_pos, *parts))
+    home = HOME0 <= start_pos < HOME0 + 16
+    for f in parts:
+        home = home or HOME0 <= f < HOME0 + 16
     reach = frozenset({start_pos, *parts})
-    return PawnRows(rows, ents, end_rows, whole, reach, starts, home)
+    return PawnRows(tuple(rows), ents, end_rows, whole, reach, starts, home)

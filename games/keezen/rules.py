@@ -9,10 +9,22 @@ common path.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Final
+
 from games.keezen.board import HOME0, Geometry
-from games.keezen.moves import EXEMPT, TO_BASE, Option, PawnMove
+from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
-from games.keezen.walks import SevenKey, TextWalk, WalkEntry, WalkKey, seven_cache, walk_cache
+from games.keezen.walks import (
+    END,
+    PATH,
+    SevenKey,
+    TextWalk,
+    WalkEntry,
+    WalkKey,
+    seven_cache,
+    walk_cache,
+)
 from games.seating import next_seat
 
 # Set in a forward plan's `mask` when its walks always take the general path; every
@@ -20,79 +32,45 @@ from games.seating import next_seat
 GENERAL = 1 << 4
 
 
-class ForwardPlan:
-    """One pawn's walks of one card from one place, and their moves on this rule set.
-
-    `plain` holds the moves when no end field is taken (one per walk), `hits` the
-    moves that hit a pawn on a walk's end, made when first needed (keyed by
-    `index * 16 + pawn`). `mask` holds the
-    start places the walks pass or land on, with `GENERAL` when the walks need
-    own home fields free or the rules filter them further: then `pawn_moves`
-    decides on the board.
-    """
-
-    __slots__ = (
-        "ends", "entry", "hits", "kind", "mask", "must", "pawn", "plain", "start", "walks",
-    )  # fmt: skip
-
-    def __init__(
-        self,
-        pawn: int,
-        kind: int,
-        start: int,
-        entry: WalkEntry,
-        plain: list[Option],
-        general: bool,
-    ) -> None:
-        walks, start_mask, _, ends = entry
-        self.pawn = pawn
-        self.kind = kind  # of walk (see `board`)
-        self.start = start
-        self.entry = entry
-        self.walks = walks
-        self.mask = start_mask | GENERAL if general else start_mask
-        self.ends = ends
-        self.plain = plain
-        # Whether one of the plain moves is compulsory (see `moves.Option`).
-        self.must = False
-        for option in plain:
-            if not option[EXEMPT]:
-                self.must = True
-        self.hits: dict[int, Option] | None = None
-
-    def hitting(self, i: int, hit: int) -> Option:
-        """Walk i's move when it ends on pawn `hit`, which goes back to its base."""
-        hits = self.hits
-        if hits is None:
-            hits = self.hits = {}
-        option = hits.get(i * 16 + hit)
-        if option is None:
-            free, walk = self.plain[i], self.walks[i]
-            segment = (self.pawn, self.start, walk.end, walk.path, (hit,))
-            words, changes, _, exempt = free
-            option = hits[i * 16 + hit] = (words, (*changes, TO_BASE[hit]), (segment,), exempt)
-        return option
+# (mask, ends, plain, must, pawn, kind, start, walks, needs_home): one pawn's walks
+# of one card from one place, and their moves on this rule set. `plain` holds the
+# moves when no end field is taken (one per walk), `must` whether one of them is
+# compulsory (see `moves.Option`). `mask` holds the start places the walks pass or
+# land on, with `GENERAL` when the walks need own home fields free (`needs_home`)
+# or the rules filter them further: then the board decides. `kind` is the walk
+# kind (see `board`), `start` the pawn's field.
+# A plain tuple, read by the index constants below: the rule set keeps its plans
+# by the ten thousand, and the garbage collector stops tracking a plain tuple of
+# untracked items, never an object (every full collection walked them all).
+ForwardPlan = tuple[
+    int, tuple[int, ...], tuple[Option, ...], bool, int, int, int, tuple[TextWalk, ...], bool
+]
+MASK: Final = 0
+ENDS: Final = 1
+PLAIN: Final = 2
+MUST: Final = 3
+PLAN_PAWN: Final = 4
+PLAN_KIND: Final = 5
+PLAN_START: Final = 6
+PLAN_WALKS: Final = 7
+PLAN_NEEDS_HOME: Final = 8
 
 
-class RowPlan:
-    """One pawn's walks of one part length of a split 7, and their moves when
-    nothing is in the way (`plain`)."""
+def hitting(plan: ForwardPlan, i: int, hit: int) -> Option:
+    """Walk i's move when it ends on pawn `hit`, which goes back to its base."""
+    walk = plan[PLAN_WALKS][i]
+    words, changes, _, exempt = plan[PLAIN][i]
+    segment = (plan[PLAN_PAWN], plan[PLAN_START], walk[END], walk[PATH], (hit,))
+    return (words, (*changes, TO_BASE[hit]), (segment,), exempt)
 
-    __slots__ = ("ends", "needs_home", "plain", "start_mask", "walks")
 
-    def __init__(
-        self,
-        walks: list[TextWalk],
-        start_mask: int,
-        needs_home: bool,
-        ends: tuple[int, ...],
-        plain: list[PawnMove],
-    ) -> None:
-        self.walks = walks
-        self.start_mask = start_mask
-        self.needs_home = needs_home
-        self.ends = ends
-        self.plain = plain
+# (walks, start_mask, needs_home, ends, plain): one pawn's walk entry (see
+# `walks.WalkEntry`) for one part length of a split 7, with its moves when nothing
+# is in the way. A plain tuple, as a `ForwardPlan` is.
+RowPlan = tuple[tuple[TextWalk, ...], int, bool, tuple[int, ...], tuple[PawnMove, ...]]
+ROW_PLAIN: Final = 4
+# A pawn's moves per part length 0..7 on one board.
+PartTable = Sequence[Sequence[PawnMove]]
 
 
 class PawnRows:
@@ -132,7 +110,7 @@ class PawnRows:
         rows: tuple[RowPlan, ...],
         entries: tuple[WalkEntry, ...],
         end_rows: dict[int, tuple[int, ...]],
-        whole: list[Option],
+        whole: tuple[Option, ...],
         reach: frozenset[int],
         starts: bool,
         home: bool,
@@ -141,20 +119,24 @@ class PawnRows:
         self.entries = entries
         self.start_mask = 0
         self.any_home = False
-        for row in rows:
-            self.start_mask |= row.start_mask
-            self.any_home = self.any_home or row.needs_home
+        for _, start_mask, needs_home, _, _ in rows:
+            self.start_mask |= start_mask
+            self.any_home = self.any_home or needs_home
         self.part_starts = 0
         self.part_home = False
-        for row in rows[1:7]:
-            self.part_starts |= row.start_mask
-            self.part_home = self.part_home or row.needs_home
+        for _, start_mask, needs_home, _, _ in rows[1:7]:
+            self.part_starts |= start_mask
+            self.part_home = self.part_home or needs_home
         # Per end field, the rows with a walk ending there.
         self.end_rows = end_rows
         self.ends = tuple(sorted(end_rows))
-        self.by_home: dict[int, list[list[PawnMove]]] = {}
-        self.outer_ends = tuple(end for end in self.ends if not HOME0 <= end < HOME0 + 16)
-        self.plain_rows = [row.plain for row in rows]
+        self.by_home: dict[int, PartTable] = {}
+        outer_ends: list[int] = []
+        for end in self.ends:
+            if not HOME0 <= end < HOME0 + 16:
+                outer_ends.append(end)
+        self.outer_ends = tuple(outer_ends)
+        self.plain_rows = tuple([row[ROW_PLAIN] for row in rows])
         self.whole = whole
         self.reach = reach
         self.starts = starts

@@ -9,37 +9,31 @@ mask is the pawn's own home field i.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final
 
-from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry
+from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry, Walk
 
+# (end, xi, words, path, passed_start, start_mask, home_mask): one walk with its
+# choice words joined into move text (" home", " arm 2" or ""), the fields passed
+# (the end included), whether it passed the own start place, and what it needs
+# free: the start places it passes or lands on, the own home fields it passes or
+# lands on. Walks and their entries are plain tuples, read by the index constants
+# below: the memos keep them by the thousand, and the garbage collector stops
+# tracking a plain tuple of ints and strings, never a named one (every full
+# collection walked them all).
+TextWalk = tuple[int, int, str, tuple[int, ...], bool, int, int]
+END: Final = 0
+PATH: Final = 3
+START_MASK: Final = 5
+HOME_MASK: Final = 6
 
-class TextWalk(NamedTuple):
-    """A walk with its choice words joined into move text, and what it needs free."""
-
-    end: int
-    xi: int
-    # " home", " arm 2" or "".
-    words: str
-    # The fields passed, the end included.
-    path: tuple[int, ...]
-    passed_start: bool
-    # The start places it passes or lands on.
-    start_mask: int
-    # The own home fields it passes or lands on.
-    home_mask: int
-
-
-class WalkEntry(NamedTuple):
-    """The walks of one pawn, kind and length from one place."""
-
-    walks: list[TextWalk]
-    # The union of the walks' start masks.
-    start_mask: int
-    # Whether some walk needs own home fields free.
-    needs_home: bool
-    # The fields the walks end on.
-    ends: tuple[int, ...]
+# (walks, start_mask, needs_home, ends): the walks of one pawn, kind and length
+# from one place, the union of their start masks, whether some walk needs own
+# home fields free, and the fields the walks end on.
+WalkEntry = tuple[tuple[TextWalk, ...], int, bool, tuple[int, ...]]
+WALKS: Final = 0
+WALKS_START_MASK: Final = 1
+NEEDS_HOME: Final = 2
 
 
 # (field, xi, colour, steps, kind)
@@ -49,7 +43,7 @@ SevenKey = tuple[int, int, int]
 _WALKS: dict[Geometry, dict[WalkKey, WalkEntry]] = {}
 _SEVENS: dict[Geometry, dict[SevenKey, tuple[WalkEntry, ...]]] = {}
 _NOTHING: frozenset[int] = frozenset()
-NO_WALKS = WalkEntry([], 0, False, ())
+NO_WALKS: WalkEntry = ((), 0, False, ())
 
 
 def walk_cache(geo: Geometry) -> dict[WalkKey, WalkEntry]:
@@ -73,40 +67,54 @@ def seven_cache(geo: Geometry) -> dict[SevenKey, tuple[WalkEntry, ...]]:
 
 
 def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkEntry, ...]:
-    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`."""
+    """The NORMAL walk entries for 0..7 steps (0: none), shared with `walk_cache`;
+    the walks of every length from one search when some are not there yet."""
     walks = walk_cache(geo)
     out = [NO_WALKS]
+    by_length: list[list[Walk]] | None = None
     for n in range(1, 8):
         key = (pos, xi, colour, n, NORMAL)
         entry = walks.get(key)
         if entry is None:
-            entry = walks[key] = compute_walk(geo, pos, xi, colour, n, NORMAL)
+            found = geo.straight(pos, colour, n, NORMAL)
+            if found is None:
+                if by_length is None:
+                    by_length = geo.walk(pos, xi, colour, 7, NORMAL, _NOTHING, _NOTHING, n)
+                found = by_length[n]
+            entry = walks[key] = walk_entry(found, colour, NORMAL)
         out.append(entry)
     return tuple(out)
 
 
 def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
     """Every walk on an empty board, each with the masks of what must be free."""
-    out: list[TextWalk] = []
-    h0 = HOME0 + 4 * colour
     walks = geo.straight(pos, colour, n, kind)
     if walks is None:
-        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING)
+        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
+    return walk_entry(walks, colour, kind)
+
+
+def walk_entry(walks: list[Walk], colour: int, kind: int) -> WalkEntry:
+    """The entry of a pawn's walks (of one kind and length) on an empty board."""
+    out: list[TextWalk] = []
+    h0 = HOME0 + 4 * colour
+    ten = kind == TEN
     for end, end_xi, choices, path, passed_start in walks:
-        # A 10 passes blocked start places; only where it lands counts.
-        fields = (end,) if kind == TEN else path
-        start_mask = 0
-        for f in fields:
-            if f < TRACK and f % 16 == 0:
-                start_mask |= 1 << (f // 16)
-        home_mask = 0
+        start_mask = home_mask = 0
         for f in path:
-            if h0 <= f < h0 + 4:
+            if f < TRACK:
+                # A 10 passes blocked start places; only where it lands counts.
+                if f % 16 == 0 and (not ten or f == end):
+                    start_mask |= 1 << (f // 16)
+            elif h0 <= f < h0 + 4:
                 home_mask |= 1 << (f - h0)
-        words = "".join(" " + w for w in choices)
-        out.append(TextWalk(end, end_xi, words, path, passed_start, start_mask, home_mask))
+        words = ""
+        for choice in choices:
+            words += " " + choice
+        out.append((end, end_xi, words, path, passed_start, start_mask, home_mask))
     union = 0
+    needs_home = False
     for walk in out:
-        union |= walk.start_mask
-    needs_home = any(walk.home_mask for walk in out)
-    return WalkEntry(out, union, needs_home, tuple({walk.end for walk in out}))
+        union |= walk[START_MASK]
+        needs_home = needs_home or walk[HOME_MASK] != 0
+    return tuple(out), union, needs_home, tuple({walk[END] for walk in out})
