@@ -8,7 +8,7 @@ values as the alternative. Both live here as plain dicts so the hot paths
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from games.cards import SUITS, pretty
@@ -179,3 +179,26 @@ def set_roem(cards: int, long_sequences: str, overlap: bool) -> int:
             runs = sum(table[mask & ~gone] for mask in (mc, md, mh, ms))
             best = max(best, sum(FOUR_OF_A_KIND[r] for r in chosen) + runs)
     return best
+
+
+_card_bit = CARD_BIT.__getitem__  # a card's bit, for `map`
+
+
+def nine_card_tallies(
+    hands: Sequence[list[str]], open_card: str, long_sequences: str, overlap: bool
+) -> tuple[list[int], list[int], list[int]]:
+    """Each hand's roem, aces and jacks over its eight cards and the open card.
+
+    Every deal starts an auction with these, so the house rules come in as plain
+    values, read once per deal rather than per hand.
+    """
+    open_bit = CARD_BIT[open_card]
+    roems: list[int] = []
+    aces: list[int] = []
+    jacks: list[int] = []
+    for hand in hands:
+        nine = sum(map(_card_bit, hand), open_bit)  # `card_set`, the open card in
+        roems.append(set_roem(nine, long_sequences, overlap))
+        aces.append((nine & ACE_BITS).bit_count())
+        jacks.append((nine & JACK_BITS).bit_count())
+    return roems, aces, jacks

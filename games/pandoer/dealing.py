@@ -7,14 +7,7 @@ from operator import itemgetter
 
 from games.base import Event, derive_rng
 from games.message import Card, Money, Msg, Player, t
-from games.pandoer.cards import (
-    ACE_BITS,
-    CARD_BIT,
-    JACK_BITS,
-    PACK,
-    card_set,
-    set_roem,
-)
+from games.pandoer.cards import PACK, nine_card_tallies
 from games.pandoer.events import told_hands
 from games.pandoer.phases import BID, OVER
 from games.pandoer.phrases import CARD, per_seat
@@ -110,19 +103,12 @@ def pay_for_open_card(table: Table) -> None:
 
 def begin_auction(table: Table) -> None:
     """A fresh auction; each seat's roem, aces and jacks count the open card too."""
-    open_card = table.deal.open_card
-    assert open_card is not None
-    o = table.options
-    open_bit = CARD_BIT[open_card]
-    roems: list[int] = []
-    aces: list[int] = []
-    jacks: list[int] = []
-    for hand in table.deal.hands:
-        nine = card_set(hand) | open_bit
-        roems.append(set_roem(nine, o.roem_long_sequences, o.roem_overlap))
-        aces.append((nine & ACE_BITS).bit_count())
-        jacks.append((nine & JACK_BITS).bit_count())
-    table.deal.phase = BID
+    deal, o = table.deal, table.options
+    assert deal.open_card is not None
+    roems, aces, jacks = nine_card_tallies(
+        deal.hands, deal.open_card, o.roem_long_sequences, o.roem_overlap
+    )
+    deal.phase = BID
     table.auction = Auction.fresh(next_seat(table.session.dealer, 4), roems, aces, jacks)
 
 

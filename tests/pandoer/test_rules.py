@@ -8,7 +8,15 @@ from collections import Counter
 import pytest
 
 from games.base import Event, Game, IllegalMove
-from games.pandoer.cards import PACK, roem, sort_hand
+from games.pandoer.cards import (
+    ACE_BITS,
+    JACK_BITS,
+    PACK,
+    card_set,
+    nine_card_tallies,
+    roem,
+    sort_hand,
+)
 from games.pandoer.dealing import shuffle_pack
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
@@ -35,6 +43,23 @@ def test_the_pack_is_shuffled_as_random_shuffles_it() -> None:
         shuffle_pack(ours, random.Random(seed))
         random.Random(seed).shuffle(theirs)
         assert ours == theirs
+
+
+def test_the_auction_counts_each_nine_as_roem_and_the_card_sets_do() -> None:
+    rng = random.Random(3)
+    # The first hand holds four jacks and four aces, the last card (open) is Kh
+    fours = ["Jc", "Jd", "Jh", "Js", "Ac", "Ad", "Ah", "As", "Kh"]
+    stacked = [*fours[:8], *[c for c in PACK if c not in fours], fours[8]]
+    for cards in [stacked, *(rng.sample(PACK, len(PACK)) for _ in range(400))]:
+        hands, open_card = [cards[8 * i : 8 * i + 8] for i in range(4)], cards[32]
+        for mode in ("cap100", "butselaar"):
+            for overlap in (True, False):
+                nines = [[*hand, open_card] for hand in hands]
+                assert nine_card_tallies(hands, open_card, mode, overlap) == (
+                    [roem(nine, mode, overlap) for nine in nines],
+                    [(card_set(nine) & ACE_BITS).bit_count() for nine in nines],
+                    [(card_set(nine) & JACK_BITS).bit_count() for nine in nines],
+                )
 
 
 def test_stacked_deck_with_wrong_cards_is_refused() -> None:
