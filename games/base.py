@@ -308,16 +308,17 @@ class Game(ABC):
 
     def play(self, player: str, move: str) -> list[Event]:
         """Make a move. Raises IllegalMove (state unchanged) when it is not allowed."""
-        if self.over:
-            raise IllegalMove(t("The game is over; no more moves."))
-        if player not in self.players:
-            raise IllegalMove(t("You are not seated at this table."))
+        # Only `play` changes the state, and it empties the cache, so moves listed
+        # since the last play are still legal: a listed move needs no other check.
         legal = self._legal_cache.get(player)
         if legal is None:
-            legal = self._legal_moves(player)
-            self._legal_cache[player] = legal
+            legal = self.legal_moves(player)
         # Fast path: canonical text as listed. Lenient parsing only on a miss.
         if move not in legal:
+            if self.over:
+                raise IllegalMove(t("The game is over; no more moves."))
+            if player not in self.players:
+                raise IllegalMove(t("You are not seated at this table."))
             if not legal:
                 raise IllegalMove(self._not_your_turn(player))
             canonical = self._canonical(player, move)

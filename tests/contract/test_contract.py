@@ -132,6 +132,34 @@ def test_illegal_moves_raise_and_change_nothing(
 
 
 @game_param
+@pytest.mark.parametrize("listed_first", [False, True])
+def test_refusals_give_game_over_then_not_seated_then_not_your_turn(
+    name: str, listed_first: bool
+) -> None:
+    # `play` trusts moves listed since the last play; asking for the lists first
+    # (as every front end does) must not change which reason a refusal gives.
+    g = new_game(name, None, 3)
+    waiting = g.turn()[0]
+    idle = next((p for p in g.players if not g.legal_moves(p)), None)
+    if listed_first:
+        for player in (*g.players, "nobody-seated"):
+            g.legal_moves(player)
+    with pytest.raises(games.IllegalMove, match="not seated"):
+        g.play("nobody-seated", g.legal_moves(waiting)[0])
+    if idle is not None:
+        with pytest.raises(games.IllegalMove) as info:
+            g.play(idle, g.legal_moves(waiting)[0])
+        assert "over" not in str(info.value) and "not seated" not in str(info.value)
+    play_out(g, random.Random(3))
+    assert g.over
+    for player in (*g.players, "nobody-seated"):
+        if listed_first:
+            g.legal_moves(player)
+        with pytest.raises(games.IllegalMove, match="over"):
+            g.play(player, "pass")
+
+
+@game_param
 @SETTINGS
 @given(seed=seeds, n=st.integers(1, 10), k=steps)
 def test_json_round_trip_keeps_moves_and_views(name: str, seed: int, n: int, k: int) -> None:
