@@ -29,6 +29,11 @@ from games.mezza.render import render_view, summary_text
 from games.mezza.state import MezzaState, Table
 from games.mezza.view import table_view
 from games.picture_hooks import drawn_by
+from games.shuffle import Shuffle
+
+# `rng.shuffle`'s draws for the whole pack, worked out once: a deal is about a
+# hundredth of a random game's work, most of it the shuffle.
+shuffle_deck = Shuffle(DECK_SIZE)
 
 
 class Mezza(Game):
@@ -70,7 +75,7 @@ class Mezza(Game):
         n = len(self.players)
         if deck is None:
             cards = deck_list()
-            derive_rng(self.seed, "deal", 0).shuffle(cards)
+            shuffle_deck(cards, derive_rng(self.seed, "deal", 0))
         else:
             cards = self._check_deck(deck)
         # Stacked decks deal in blocks: seat 0 takes 3 down, 3 up, 3 hand, then seat 1 ...
