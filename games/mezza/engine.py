@@ -160,12 +160,13 @@ class Mezza(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         s = t.state
-        seat = t.seat_of[player]
         cards = PLAYED.get(move)
         if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
-            events = turns.play_cards(t, seat, cards)
+            # In play a listed play is always the current seat's (out of turn a seat
+            # snatches or cuts in, and says so).
+            events = turns.play_cards(t, s.current, cards)
         else:
-            events = self._other_move(seat, move)
+            events = self._other_move(t.seat_of[player], move)
         self.over = t.over
         return events
 
