@@ -171,9 +171,17 @@ class Mezza(Game):
         return events
 
     def _other_move(self, seat: int, move: str) -> list[Event]:
-        """Every move but a play of listed cards in play: parsed by its verb."""
+        """Every move but a play of listed cards in play: the moves of one word as
+        they are, the others parsed by their verb."""
         t = self.table
         s = t.state
+        match move:
+            case "pickup":
+                return turns.pickup(t, seat)
+            case "flip":
+                return turns.flip(t, seat)
+            case "ready":
+                return exchange.ready(t, seat)
         verb, _, rest = move.partition(" ")
         match verb:
             case "play":
@@ -183,20 +191,14 @@ class Mezza(Game):
                 if rest == turns.PLAIN_HALF:
                     return turns.play_cards(t, seat, (HALF,), complete=False)
                 return turns.play_cards(t, seat, tuple(rest.split()))
-            case "pickup":
-                return turns.pickup(t, seat)
-            case "flip":
-                return turns.flip(t, seat)
             case "snatch":
                 s.current = seat
                 return turns.play_cards(t, seat, (HALF,), lines.snatches)
             case "cut":
                 s.current = seat
                 return turns.play_cards(t, seat, tuple(rest.split()), lines.cuts_in)
-            case "swap":
+            case _:  # swap
                 return exchange.swap(t, seat, *rest.split())
-            case _:
-                return exchange.ready(t, seat)
 
     # ----------------------------------------------------------------- views
 

@@ -62,9 +62,15 @@ def lay(
         s.open_half = o.completion and last in WHOLE
         burn = last == "10"
         skips = len(cards) if last == o.skip_rank else 0
+        # Four of a kind needs four of this rank on the pile, unless a completed half
+        # card counts as its whole number: most plays end here, without a call.
+        four = (
+            not burn and len(pile) >= 4 and (o.pair_counts_as == "whole" or pile.count(last) >= 4)
+        )
     else:
         burn, skips = _lay_with_halves(s, o, cards, complete, notes)
-    if not burn and len(pile) >= 4 and four_of_a_kind(s, o, cards):
+        four = not burn and len(pile) >= 4
+    if four and four_of_a_kind(s, o, cards):
         notes.append(FOUR_OF_A_KIND)
         burn = True
     if burn:

@@ -213,7 +213,7 @@ class Table:
     rules: Rules = field(init=False)  # the options, for reading during moves
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # What fits the pile, by force * 2 + lower: see `turns.turn_moves`.
+    # What fits the pile, by the rank in force (-1 under the limit): see `turns.turn_moves`.
     playable_cache: dict[int, FitMasks] = field(init=False)
     # Per seat, the count fields of its hand (see `cards.COUNT_BIT`), which every move
     # that changes a hand keeps up to date, and the hand list they were counted for:

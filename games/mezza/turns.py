@@ -52,7 +52,7 @@ def turn_moves(t: Table, seat: int) -> list[str]:
         return ["flip", "pickup"] if t.rules.allow_voluntary_pickup and s.pile else ["flip"]
     if s.opening:
         return PLAY[s.lowest][: held >> COUNT_SHIFT[s.lowest] & COUNT_FIELD]
-    key = s.force * 2 + s.lower
+    key = -1 if s.lower else s.force  # under the limit, the rank in force no longer counts
     masks = t.playable_cache.get(key)
     if masks is None:
         masks = t.playable_cache[key] = fit_masks(playable(s, t.rules))
@@ -226,7 +226,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s.seen[seat].extend(cards)
     s.plays += 1
     s.current = t.next_active[seat]
-    events = [s.remember(event)]
+    s.last = None  # `MezzaState.remember`, without a call on every pick-up
+    s.last_line = event
+    events = [event]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
