@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from games.base import Event
 from games.message import Msg, message_data, message_from_data
-from games.mezza.cards import COUNT_BIT
+from games.mezza.cards import COUNT_BIT, VALUE
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -198,7 +198,10 @@ _RULES_OF: dict[MezzaOptions, Rules] = {}
 # number that fits.
 FitMasks = tuple[int, int]
 
-_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], dict[int, FitMasks]] = {}
+_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], list[FitMasks | None]] = {}
+# Entries of `Table.playable_cache`: one per rank in force (in half units, up to the
+# 10's 20), and a last one for under the limit, where the rank in force no longer counts.
+_FIT_ENTRIES = VALUE["10"] + 2
 
 
 @dataclass(slots=True)
@@ -213,8 +216,9 @@ class Table:
     rules: Rules = field(init=False)  # the options, for reading during moves
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # What fits the pile, by the rank in force (-1 under the limit): see `turns.turn_moves`.
-    playable_cache: dict[int, FitMasks] = field(init=False)
+    # What fits the pile, by the rank in force (-1, the last, under the limit), made on
+    # first need: see `turns.turn_moves`. A list, as its keys are small numbers.
+    playable_cache: list[FitMasks | None] = field(init=False)
     # Per seat, the count fields of its hand (see `cards.COUNT_BIT`), which every move
     # that changes a hand keeps up to date, and the hand list they were counted for:
     # a hand list put in place otherwise (a clone, a redeal, a table set up by hand)
@@ -236,7 +240,7 @@ class Table:
         self.combos = self.options.self_combo and o.completion
         # What fits depends on these rules only, so games that share them share it.
         rules = (o.lower_card, o.lower_card_is_wild, o.ten_beats_lower)
-        self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, {})
+        self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, [None] * _FIT_ENTRIES)
         self.over = self.state.phase is Phase.OVER
         self.forget_counts()
         self.seat_out()

@@ -53,7 +53,7 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     if s.opening:
         return PLAY[s.lowest][: held >> COUNT_SHIFT[s.lowest] & COUNT_FIELD]
     key = -1 if s.lower else s.force  # under the limit, the rank in force no longer counts
-    masks = t.playable_cache.get(key)
+    masks = t.playable_cache[key]
     if masks is None:
         masks = t.playable_cache[key] = fit_masks(playable(s, t.rules))
     fits = held & masks[0]
