@@ -143,12 +143,13 @@ class Mezza(Game):
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         s = t.state
-        seat = t.seat_of[player]
         phase = s.phase
         if phase is PLAY_PHASE:  # the hot path first; the enum's look-ups cost (see phases)
-            if seat == s.current:
+            seat = s.current
+            if player == t.players[seat]:  # the seat whose turn it is, without a look-up
                 return turns.turn_moves(t, seat)
-            return turns.out_of_turn_moves(t, seat)
+            return turns.out_of_turn_moves(t, t.seat_of[player])
+        seat = t.seat_of[player]
         if phase is EXCHANGE_PHASE:
             return exchange.exchange_moves(t, seat)
         if phase is START_PHASE and seat in s.starters:
