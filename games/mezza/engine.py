@@ -166,19 +166,19 @@ class Mezza(Game):
             # In play a listed play is always the current seat's (out of turn a seat
             # snatches or cuts in, and says so).
             events = turns.play_cards(t, s.current, cards)
+        elif move == "pickup":  # the next most common move, also the current seat's
+            events = turns.pickup(t, s.current)
         else:
             events = self._other_move(t.seat_of[player], move)
         self.over = t.over
         return events
 
     def _other_move(self, seat: int, move: str) -> list[Event]:
-        """Every move but a play of listed cards in play: the moves of one word as
-        they are, the others parsed by their verb."""
+        """Every move but a play of listed cards in play and a pick-up: the moves of
+        one word as they are, the others parsed by their verb."""
         t = self.table
         s = t.state
         match move:
-            case "pickup":
-                return turns.pickup(t, seat)
             case "flip":
                 return turns.flip(t, seat)
             case "ready":
