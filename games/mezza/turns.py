@@ -100,9 +100,9 @@ class _MovesByCounts(dict[int, list[str]]):
         self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
 
     def __missing__(self, counts: int) -> list[str]:
-        made = [
-            move for shift, texts in self.ranks for move in texts[: counts >> shift & COUNT_FIELD]
-        ]
+        made: list[str] = []
+        for shift, texts in self.ranks:  # each rank's moves joined at once, not one by one
+            made += texts[: counts >> shift & COUNT_FIELD]
         self[counts] = made
         return made
 
