@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache, partial
+from itertools import product
 
 from games.base import Event, derive_rng
 from games.message import Msg
@@ -61,11 +62,13 @@ def turn_moves(t: Table, seat: int) -> list[str]:
         return ["pickup"]
     # Of each rank in start order, the first as many of its moves as there are cards:
     # joined from three groups of ranks, each group's moves looked up by its counts.
-    moves = [
-        *_LOW_PLAYS[fits & _GROUP_MASK],
-        *_MIDDLE_PLAYS[fits >> _GROUP_BITS & _GROUP_MASK],
-        *_HIGH_PLAYS[fits >> 2 * _GROUP_BITS],
-    ]
+    low = fits & _GROUP_MASK
+    middle = fits >> _GROUP_BITS & _GROUP_MASK
+    high = fits >> _HIGH_SHIFT
+    try:
+        moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
+    except KeyError:  # counts met for the first time
+        moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
     if fits & COUNT_FIELD:  # a ½ in hand
         if t.combos:
             moves += _COMBOS[held & masks[1]]
@@ -83,7 +86,7 @@ def fit_masks(fitting: frozenset[str]) -> FitMasks:
     return plays, combos
 
 
-class _MovesByCounts(dict[int, list[str]]):
+class _MovesByCounts:
     """The moves for some ranks' count fields: of each rank, the first as many of its
     moves as there are cards. Made on first need, and few: a group of five ranks has
     a few thousand counts at most. Shared, and nobody changes one: a hand's moves are
@@ -91,19 +94,28 @@ class _MovesByCounts(dict[int, list[str]]):
 
     Three groups of five ranks measured cheaper than two of seven or eight (bigger
     tables, slower to fill), five of three (more to join), or a table of whole hands
-    besides (about half of all hands are new to it in a run of 20,000 decisions)."""
+    besides (about half of all hands are new to it in a run of 20,000 decisions).
+
+    The moves met so far are a plain dict, `known`, which callers subscript: a
+    subscript of a dict subclass (one with `__missing__`, say) takes a slow generic
+    way round, a tenth of all listing once measured."""
+
+    __slots__ = ("known", "ranks")
 
     def __init__(self, ranks: Sequence[str], moves: Mapping[str, list[str]], start: int) -> None:
-        super().__init__()
+        self.known: dict[int, list[str]] = {}
         # Where each rank's count field starts in a key (taken from bit `start` of the
         # hand's count fields), and the rank's moves by count.
         self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
 
-    def __missing__(self, counts: int) -> list[str]:
-        made: list[str] = []
-        for shift, texts in self.ranks:  # each rank's moves joined at once, not one by one
-            made += texts[: counts >> shift & COUNT_FIELD]
-        self[counts] = made
+    def moves(self, counts: int) -> list[str]:
+        """The moves for these counts, made when first asked."""
+        made = self.known.get(counts)
+        if made is None:
+            made = []
+            for shift, texts in self.ranks:  # each rank's moves joined at once
+                made += texts[: counts >> shift & COUNT_FIELD]
+            self.known[counts] = made
         return made
 
 
@@ -112,9 +124,20 @@ _GROUP_BITS = 5 * 4
 _GROUP_MASK = (1 << _GROUP_BITS) - 1
 _LOW_PLAYS = _MovesByCounts(RANKS[:5], PLAY, 0)
 _MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, _GROUP_BITS)
-_HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, 2 * _GROUP_BITS)
-# A half card laid with the ½ that completes it, keyed by the counts in place.
-_COMBOS = _MovesByCounts(HALF_CARDS, COMBO, 0)
+_HIGH_SHIFT = 2 * _GROUP_BITS
+_HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
+
+
+def _every_combo() -> dict[int, list[str]]:
+    """A half card laid with the ½ that completes it, keyed by the counts of the half
+    cards in place: all 125 made at once, so a plain dict look-up finds them."""
+    combos = _MovesByCounts(HALF_CARDS, COMBO, 0)
+    for counts in product(range(5), repeat=len(HALF_CARDS)):
+        combos.moves(sum(n * COUNT_BIT[code] for n, code in zip(counts, HALF_CARDS, strict=True)))
+    return combos.known
+
+
+_COMBOS = _every_combo()
 _count_bit = COUNT_BIT.__getitem__
 
 
