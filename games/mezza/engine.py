@@ -34,6 +34,9 @@ from games.shuffle import Shuffle
 # `rng.shuffle`'s draws for the whole pack, worked out once: a deal is about a
 # hundredth of a random game's work, most of it the shuffle.
 shuffle_deck = Shuffle(DECK_SIZE)
+# Bound once: Python 3.11 calls a method of an imported name through a plain
+# attribute load, which makes a bound method on every call.
+played_cards = PLAYED.get
 
 
 class Mezza(Game):
@@ -161,7 +164,7 @@ class Mezza(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         s = t.state
-        cards = PLAYED.get(move)
+        cards = played_cards(move)
         if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
             # In play a listed play is always the current seat's (out of turn a seat
             # snatches or cuts in, and says so).

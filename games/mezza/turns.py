@@ -139,6 +139,9 @@ def _every_combo() -> dict[int, list[str]]:
 
 _COMBOS = _every_combo()
 _count_bit = COUNT_BIT.__getitem__
+# Bound once: Python 3.11 calls a method of an imported name through a plain
+# attribute load, which makes a bound method on every call (a fifth of all plays).
+_later = Event.later
 
 
 def out_of_turn_moves(t: Table, seat: int) -> list[str]:
@@ -293,7 +296,7 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             skips -= 1
         s.current = nxt
     if notes or private is not None or line is not lines.plays:
-        event = Event.later(partial(line, player, cards, notes), private, points=points)
+        event = _later(partial(line, player, cards, notes), private, points=points)
     else:
         event = _plain_play(player, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
