@@ -298,20 +298,22 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     if notes or private is not None or line is not lines.plays:
         event = _later(partial(line, player, cards, notes), private, points=points)
     else:
-        event = _plain_play(player, cards)
+        event = t.plain_plays[seat].get(cards) or _plain_play(t, seat, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
     s.last_line = event
     return [event]
 
 
-# Most plays do nothing special and draw nothing, and most other moves are plain
-# pick-ups; the same seats make the same few of them over and over, during searches
-# too. An event is a value, never changed once made, so each such event is made once.
-@lru_cache(maxsize=4096)
-def _plain_play(player: str, cards: Cards) -> Event:
-    return Event.say(lines.plays(player, cards, []))
+def _plain_play(t: Table, seat: int, cards: Cards) -> Event:
+    """The event of a play that did nothing special, made once for the seat's player
+    (see `Table.plain_plays`): most plays do nothing special and draw nothing."""
+    event = t.plain_plays[seat][cards] = Event.say(lines.plays(t.players[seat], cards, []))
+    return event
 
 
+# Most moves but plays are plain pick-ups; the same seats make the same few of them
+# over and over, during searches too. An event is a value, never changed once made,
+# so each such event is made once.
 @lru_cache(maxsize=4096)
 def _plain_pickup(player: str, cards: int) -> Event:
     return Event.say(lines.picks_up(player, cards))
