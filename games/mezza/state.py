@@ -204,20 +204,22 @@ _PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], list[FitMasks | None]] = {}
 _FIT_ENTRIES = VALUE["10"] + 2
 
 
-# Each player's plain play events (see `Table.plain_plays`), for every table they sit
-# at: a player makes the same few plays game after game, during searches too. An
+# What a plain event is known by: a play by its cards, a pick-up by the pile's size.
+PlainKey = tuple[str, ...] | int
+# Each player's plain events (see `Table.plain_events`), for every table they sit
+# at: a player makes the same few moves game after game, during searches too. An
 # event is a value, never changed once made. All are forgotten at once past a
 # thousand players, which bounds the memory they take.
-_PLAIN_PLAYS: dict[str, dict[tuple[str, ...], Event]] = {}
+_PLAIN_EVENTS: dict[str, dict[PlainKey, Event]] = {}
 _PLAIN_PLAYERS_KEPT = 1000
 
 
-def _plain_plays_of(player: str) -> dict[tuple[str, ...], Event]:
-    known = _PLAIN_PLAYS.get(player)
+def _plain_events_of(player: str) -> dict[PlainKey, Event]:
+    known = _PLAIN_EVENTS.get(player)
     if known is None:
-        if len(_PLAIN_PLAYS) >= _PLAIN_PLAYERS_KEPT:
-            _PLAIN_PLAYS.clear()
-        known = _PLAIN_PLAYS[player] = {}
+        if len(_PLAIN_EVENTS) >= _PLAIN_PLAYERS_KEPT:
+            _PLAIN_EVENTS.clear()
+        known = _PLAIN_EVENTS[player] = {}
     return known
 
 
@@ -250,9 +252,10 @@ class Table:
     # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
     # sets: every caller asks after every move, and a flag is read without a call.
     over: bool = field(init=False)
-    # Per seat, the events of its plays that did nothing special, by the cards laid
-    # (see `turns._after_lay`), shared by every table the player sits at.
-    plain_plays: list[dict[tuple[str, ...], Event]] = field(init=False)
+    # Per seat, the events of its plays that did nothing special, by the cards laid,
+    # and of its pick-ups, by the pile's size (see `turns`), shared by every table
+    # the player sits at.
+    plain_events: list[dict[PlainKey, Event]] = field(init=False)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
@@ -262,7 +265,7 @@ class Table:
         rules = (o.lower_card, o.lower_card_is_wild, o.ten_beats_lower)
         self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, [None] * _FIT_ENTRIES)
         self.over = self.state.phase is Phase.OVER
-        self.plain_plays = [_plain_plays_of(player) for player in self.players]
+        self.plain_events = [_plain_events_of(player) for player in self.players]
         self.forget_counts()
         self.seat_out()
 

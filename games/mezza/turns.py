@@ -7,7 +7,7 @@ that make four of a kind (option `cut_in`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache, partial
+from functools import partial
 from itertools import product
 
 from games.base import Event, derive_rng
@@ -243,7 +243,8 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s = t.state
     player = t.players[seat]
     if flipped is None:
-        event = _plain_pickup(player, len(s.pile))
+        size = len(s.pile)
+        event = t.plain_events[seat].get(size) or _plain_pickup(t, seat, size)
     else:
         event = Event.later(partial(lines.flip_misses, player, flipped, len(s.pile)))
     cards = s.clear_pile()
@@ -298,7 +299,7 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     if notes or private is not None or line is not lines.plays:
         event = _later(partial(line, player, cards, notes), private, points=points)
     else:
-        event = t.plain_plays[seat].get(cards) or _plain_play(t, seat, cards)
+        event = t.plain_events[seat].get(cards) or _plain_play(t, seat, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
     s.last_line = event
     return [event]
@@ -306,17 +307,16 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
 
 def _plain_play(t: Table, seat: int, cards: Cards) -> Event:
     """The event of a play that did nothing special, made once for the seat's player
-    (see `Table.plain_plays`): most plays do nothing special and draw nothing."""
-    event = t.plain_plays[seat][cards] = Event.say(lines.plays(t.players[seat], cards, []))
+    (see `Table.plain_events`): most plays do nothing special and draw nothing."""
+    event = t.plain_events[seat][cards] = Event.say(lines.plays(t.players[seat], cards, []))
     return event
 
 
-# Most moves but plays are plain pick-ups; the same seats make the same few of them
-# over and over, during searches too. An event is a value, never changed once made,
-# so each such event is made once.
-@lru_cache(maxsize=4096)
-def _plain_pickup(player: str, cards: int) -> Event:
-    return Event.say(lines.picks_up(player, cards))
+def _plain_pickup(t: Table, seat: int, size: int) -> Event:
+    """The event of a plain pick-up of `size` cards, made once for the seat's player
+    (see `Table.plain_events`): most moves but plays are plain pick-ups."""
+    event = t.plain_events[seat][size] = Event.say(lines.picks_up(t.players[seat], size))
+    return event
 
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
