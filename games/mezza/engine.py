@@ -29,6 +29,14 @@ from games.mezza.render import render_view, summary_text
 from games.mezza.state import MezzaState, Table
 from games.mezza.view import table_view
 from games.picture_hooks import drawn_by
+from games.shuffle import Shuffle
+
+# `rng.shuffle`'s draws for the whole pack, worked out once: a deal is about a
+# hundredth of a random game's work, most of it the shuffle.
+shuffle_deck = Shuffle(DECK_SIZE)
+# Bound once: Python 3.11 calls a method of an imported name through a plain
+# attribute load, which makes a bound method on every call.
+played_cards = PLAYED.get
 
 
 class Mezza(Game):
@@ -70,7 +78,7 @@ class Mezza(Game):
         n = len(self.players)
         if deck is None:
             cards = deck_list()
-            derive_rng(self.seed, "deal", 0).shuffle(cards)
+            shuffle_deck(cards, derive_rng(self.seed, "deal", 0))
         else:
             cards = self._check_deck(deck)
         # Stacked decks deal in blocks: seat 0 takes 3 down, 3 up, 3 hand, then seat 1 ...
@@ -138,12 +146,13 @@ class Mezza(Game):
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
         s = t.state
-        seat = t.seat_of[player]
         phase = s.phase
         if phase is PLAY_PHASE:  # the hot path first; the enum's look-ups cost (see phases)
-            if seat == s.current:
+            seat = s.current
+            if player == t.players[seat]:  # the seat whose turn it is, without a look-up
                 return turns.turn_moves(t, seat)
-            return turns.out_of_turn_moves(t, seat)
+            return turns.out_of_turn_moves(t, t.seat_of[player])
+        seat = t.seat_of[player]
         if phase is EXCHANGE_PHASE:
             return exchange.exchange_moves(t, seat)
         if phase is START_PHASE and seat in s.starters:
@@ -155,19 +164,28 @@ class Mezza(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         s = t.state
-        seat = t.seat_of[player]
-        cards = PLAYED.get(move)
+        cards = played_cards(move)
         if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
-            events = turns.play_cards(t, seat, cards)
+            # In play a listed play is always the current seat's (out of turn a seat
+            # snatches or cuts in, and says so).
+            events = turns.play_cards(t, s.current, cards)
+        elif move == "pickup":  # the next most common move, also the current seat's
+            events = turns.pickup(t, s.current)
         else:
-            events = self._other_move(seat, move)
+            events = self._other_move(t.seat_of[player], move)
         self.over = t.over
         return events
 
     def _other_move(self, seat: int, move: str) -> list[Event]:
-        """Every move but a play of listed cards in play: parsed by its verb."""
+        """Every move but a play of listed cards in play and a pick-up: the moves of
+        one word as they are, the others parsed by their verb."""
         t = self.table
         s = t.state
+        match move:
+            case "flip":
+                return turns.flip(t, seat)
+            case "ready":
+                return exchange.ready(t, seat)
         verb, _, rest = move.partition(" ")
         match verb:
             case "play":
@@ -177,20 +195,14 @@ class Mezza(Game):
                 if rest == turns.PLAIN_HALF:
                     return turns.play_cards(t, seat, (HALF,), complete=False)
                 return turns.play_cards(t, seat, tuple(rest.split()))
-            case "pickup":
-                return turns.pickup(t, seat)
-            case "flip":
-                return turns.flip(t, seat)
             case "snatch":
                 s.current = seat
                 return turns.play_cards(t, seat, (HALF,), lines.snatches)
             case "cut":
                 s.current = seat
                 return turns.play_cards(t, seat, tuple(rest.split()), lines.cuts_in)
-            case "swap":
+            case _:  # swap
                 return exchange.swap(t, seat, *rest.split())
-            case _:
-                return exchange.ready(t, seat)
 
     # ----------------------------------------------------------------- views
 

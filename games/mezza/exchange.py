@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from games.base import Event
 from games.mezza import lines
-from games.mezza.cards import COUNT_BIT, RANKS, START_ORDER, sort_cards
+from games.mezza.cards import COUNT_BIT, RANK_INDEX, RANKS, START_ORDER
 from games.mezza.phases import Phase
 from games.mezza.state import Table
 
@@ -18,8 +18,10 @@ def exchange_moves(t: Table, seat: int) -> list[str]:
     s = t.state
     if s.ready[seat]:
         return []
-    ups = sort_cards(set(s.ups[seat]))
-    moves = [SWAP[h][u] for h in sort_cards(set(s.hands[seat])) for u in ups if h != u]
+    ups = sorted(set(s.ups[seat]), key=RANK_INDEX)
+    hand = sorted(set(s.hands[seat]), key=RANK_INDEX)
+    # Each hand card's row of swaps looked up once, not once for every face-up card.
+    moves = [row[u] for h in hand for row in (SWAP[h],) for u in ups if h != u]
     moves.append("ready")
     return moves
 

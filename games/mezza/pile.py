@@ -48,20 +48,29 @@ def lay(
     card (option `completion_optional`), and says so. Returns (burned, players to
     skip, notes for the event text). The burn wins over every other effect: a
     burnt pile skips nobody and restricts nothing.
+
+    `cards` are what one move lays: whole cards of one rank, or ½s, or copies of
+    a half card with the ½ that completes it laid last; a ½ among them is last.
     """
     pile = s.pile
     notes: list[Msg] = [] if complete else [WITHOUT_COMPLETING]
-    if HALF not in cards:  # nearly every play: whole cards, the last one then in force
+    last = cards[-1]
+    if last != HALF:  # nearly every play: whole cards of one rank, which is then in force
         pile += cards
-        last = cards[-1]
         s.force = VALUE[last]
         s.lower = last == o.lower_card
         s.open_half = o.completion and last in WHOLE
-        burn = "10" in cards
-        skips = cards.count(o.skip_rank)
+        burn = last == "10"
+        skips = len(cards) if last == o.skip_rank else 0
+        # Four of a kind needs four of this rank on the pile, unless a completed half
+        # card counts as its whole number: most plays end here, without a call.
+        four = (
+            not burn and len(pile) >= 4 and (o.pair_counts_as == "whole" or pile.count(last) >= 4)
+        )
     else:
         burn, skips = _lay_with_halves(s, o, cards, complete, notes)
-    if not burn and len(pile) >= 4 and four_of_a_kind(s, o, cards):
+        four = not burn and len(pile) >= 4
+    if four and four_of_a_kind(s, o, cards):
         notes.append(FOUR_OF_A_KIND)
         burn = True
     if burn:

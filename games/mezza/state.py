@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from games.base import Event
 from games.message import Msg, message_data, message_from_data
-from games.mezza.cards import COUNT_BIT
+from games.mezza.cards import COUNT_BIT, VALUE
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -198,7 +198,29 @@ _RULES_OF: dict[MezzaOptions, Rules] = {}
 # number that fits.
 FitMasks = tuple[int, int]
 
-_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], dict[int, FitMasks]] = {}
+_PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], list[FitMasks | None]] = {}
+# Entries of `Table.playable_cache`: one per rank in force (in half units, up to the
+# 10's 20), and a last one for under the limit, where the rank in force no longer counts.
+_FIT_ENTRIES = VALUE["10"] + 2
+
+
+# What a plain event is known by: a play by its cards, a pick-up by the pile's size.
+PlainKey = tuple[str, ...] | int
+# Each player's plain events (see `Table.plain_events`), for every table they sit
+# at: a player makes the same few moves game after game, during searches too. An
+# event is a value, never changed once made. All are forgotten at once past a
+# thousand players, which bounds the memory they take.
+_PLAIN_EVENTS: dict[str, dict[PlainKey, Event]] = {}
+_PLAIN_PLAYERS_KEPT = 1000
+
+
+def _plain_events_of(player: str) -> dict[PlainKey, Event]:
+    known = _PLAIN_EVENTS.get(player)
+    if known is None:
+        if len(_PLAIN_EVENTS) >= _PLAIN_PLAYERS_KEPT:
+            _PLAIN_EVENTS.clear()
+        known = _PLAIN_EVENTS[player] = {}
+    return known
 
 
 @dataclass(slots=True)
@@ -213,8 +235,9 @@ class Table:
     rules: Rules = field(init=False)  # the options, for reading during moves
     # Whether a half card may be completed by a ½ laid with it (two options at once).
     combos: bool = field(init=False)
-    # What fits the pile, by force * 2 + lower: see `turns.turn_moves`.
-    playable_cache: dict[int, FitMasks] = field(init=False)
+    # What fits the pile, by the rank in force (-1, the last, under the limit), made on
+    # first need: see `turns.turn_moves`. A list, as its keys are small numbers.
+    playable_cache: list[FitMasks | None] = field(init=False)
     # Per seat, the count fields of its hand (see `cards.COUNT_BIT`), which every move
     # that changes a hand keeps up to date, and the hand list they were counted for:
     # a hand list put in place otherwise (a clone, a redeal, a table set up by hand)
@@ -229,6 +252,10 @@ class Table:
     # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
     # sets: every caller asks after every move, and a flag is read without a call.
     over: bool = field(init=False)
+    # Per seat, the events of its plays that did nothing special, by the cards laid,
+    # and of its pick-ups, by the pile's size (see `turns`), shared by every table
+    # the player sits at.
+    plain_events: list[dict[PlainKey, Event]] = field(init=False)
 
     def __post_init__(self) -> None:
         self.seat_of = {p: i for i, p in enumerate(self.players)}
@@ -236,8 +263,9 @@ class Table:
         self.combos = self.options.self_combo and o.completion
         # What fits depends on these rules only, so games that share them share it.
         rules = (o.lower_card, o.lower_card_is_wild, o.ten_beats_lower)
-        self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, {})
+        self.playable_cache = _PLAYABLE_BY_RULES.setdefault(rules, [None] * _FIT_ENTRIES)
         self.over = self.state.phase is Phase.OVER
+        self.plain_events = [_plain_events_of(player) for player in self.players]
         self.forget_counts()
         self.seat_out()
 

@@ -7,7 +7,8 @@ that make four of a kind (option `cut_in`).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache, partial
+from functools import partial
+from itertools import product
 
 from games.base import Event, derive_rng
 from games.message import Msg
@@ -52,8 +53,8 @@ def turn_moves(t: Table, seat: int) -> list[str]:
         return ["flip", "pickup"] if t.rules.allow_voluntary_pickup and s.pile else ["flip"]
     if s.opening:
         return PLAY[s.lowest][: held >> COUNT_SHIFT[s.lowest] & COUNT_FIELD]
-    key = s.force * 2 + s.lower
-    masks = t.playable_cache.get(key)
+    key = -1 if s.lower else s.force  # under the limit, the rank in force no longer counts
+    masks = t.playable_cache[key]
     if masks is None:
         masks = t.playable_cache[key] = fit_masks(playable(s, t.rules))
     fits = held & masks[0]
@@ -61,11 +62,13 @@ def turn_moves(t: Table, seat: int) -> list[str]:
         return ["pickup"]
     # Of each rank in start order, the first as many of its moves as there are cards:
     # joined from three groups of ranks, each group's moves looked up by its counts.
-    moves = [
-        *_LOW_PLAYS[fits & _GROUP_MASK],
-        *_MIDDLE_PLAYS[fits >> _GROUP_BITS & _GROUP_MASK],
-        *_HIGH_PLAYS[fits >> 2 * _GROUP_BITS],
-    ]
+    low = fits & _GROUP_MASK
+    middle = fits >> _GROUP_BITS & _GROUP_MASK
+    high = fits >> _HIGH_SHIFT
+    try:
+        moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
+    except KeyError:  # counts met for the first time
+        moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
     if fits & COUNT_FIELD:  # a ½ in hand
         if t.combos:
             moves += _COMBOS[held & masks[1]]
@@ -83,7 +86,7 @@ def fit_masks(fitting: frozenset[str]) -> FitMasks:
     return plays, combos
 
 
-class _MovesByCounts(dict[int, list[str]]):
+class _MovesByCounts:
     """The moves for some ranks' count fields: of each rank, the first as many of its
     moves as there are cards. Made on first need, and few: a group of five ranks has
     a few thousand counts at most. Shared, and nobody changes one: a hand's moves are
@@ -91,19 +94,28 @@ class _MovesByCounts(dict[int, list[str]]):
 
     Three groups of five ranks measured cheaper than two of seven or eight (bigger
     tables, slower to fill), five of three (more to join), or a table of whole hands
-    besides (about half of all hands are new to it in a run of 20,000 decisions)."""
+    besides (about half of all hands are new to it in a run of 20,000 decisions).
+
+    The moves met so far are a plain dict, `known`, which callers subscript: a
+    subscript of a dict subclass (one with `__missing__`, say) takes a slow generic
+    way round, a tenth of all listing once measured."""
+
+    __slots__ = ("known", "ranks")
 
     def __init__(self, ranks: Sequence[str], moves: Mapping[str, list[str]], start: int) -> None:
-        super().__init__()
+        self.known: dict[int, list[str]] = {}
         # Where each rank's count field starts in a key (taken from bit `start` of the
         # hand's count fields), and the rank's moves by count.
         self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
 
-    def __missing__(self, counts: int) -> list[str]:
-        made = [
-            move for shift, texts in self.ranks for move in texts[: counts >> shift & COUNT_FIELD]
-        ]
-        self[counts] = made
+    def moves(self, counts: int) -> list[str]:
+        """The moves for these counts, made when first asked."""
+        made = self.known.get(counts)
+        if made is None:
+            made = []
+            for shift, texts in self.ranks:  # each rank's moves joined at once
+                made += texts[: counts >> shift & COUNT_FIELD]
+            self.known[counts] = made
         return made
 
 
@@ -112,10 +124,24 @@ _GROUP_BITS = 5 * 4
 _GROUP_MASK = (1 << _GROUP_BITS) - 1
 _LOW_PLAYS = _MovesByCounts(RANKS[:5], PLAY, 0)
 _MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, _GROUP_BITS)
-_HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, 2 * _GROUP_BITS)
-# A half card laid with the ½ that completes it, keyed by the counts in place.
-_COMBOS = _MovesByCounts(HALF_CARDS, COMBO, 0)
+_HIGH_SHIFT = 2 * _GROUP_BITS
+_HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
+
+
+def _every_combo() -> dict[int, list[str]]:
+    """A half card laid with the ½ that completes it, keyed by the counts of the half
+    cards in place: all 125 made at once, so a plain dict look-up finds them."""
+    combos = _MovesByCounts(HALF_CARDS, COMBO, 0)
+    for counts in product(range(5), repeat=len(HALF_CARDS)):
+        combos.moves(sum(n * COUNT_BIT[code] for n, code in zip(counts, HALF_CARDS, strict=True)))
+    return combos.known
+
+
+_COMBOS = _every_combo()
 _count_bit = COUNT_BIT.__getitem__
+# Bound once: Python 3.11 calls a method of an imported name through a plain
+# attribute load, which makes a bound method on every call (a fifth of all plays).
+_later = Event.later
 
 
 def out_of_turn_moves(t: Table, seat: int) -> list[str]:
@@ -217,7 +243,8 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s = t.state
     player = t.players[seat]
     if flipped is None:
-        event = _plain_pickup(player, len(s.pile))
+        size = len(s.pile)
+        event = t.plain_events[seat].get(size) or _plain_pickup(t, seat, size)
     else:
         event = Event.later(partial(lines.flip_misses, player, flipped, len(s.pile)))
     cards = s.clear_pile()
@@ -226,7 +253,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     s.seen[seat].extend(cards)
     s.plays += 1
     s.current = t.next_active[seat]
-    events = [s.remember(event)]
+    s.last = None  # `MezzaState.remember`, without a call on every pick-up
+    s.last_line = event
+    events = [event]
     progress = s.progress()
     if progress < s.mark:
         s.mark = progress
@@ -268,25 +297,26 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             skips -= 1
         s.current = nxt
     if notes or private is not None or line is not lines.plays:
-        event = Event.later(partial(line, player, cards, notes), private, points=points)
+        event = _later(partial(line, player, cards, notes), private, points=points)
     else:
-        event = _plain_play(player, cards)
+        event = t.plain_events[seat].get(cards) or _plain_play(t, seat, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
     s.last_line = event
     return [event]
 
 
-# Most plays do nothing special and draw nothing, and most other moves are plain
-# pick-ups; the same seats make the same few of them over and over, during searches
-# too. An event is a value, never changed once made, so each such event is made once.
-@lru_cache(maxsize=4096)
-def _plain_play(player: str, cards: Cards) -> Event:
-    return Event.say(lines.plays(player, cards, []))
+def _plain_play(t: Table, seat: int, cards: Cards) -> Event:
+    """The event of a play that did nothing special, made once for the seat's player
+    (see `Table.plain_events`): most plays do nothing special and draw nothing."""
+    event = t.plain_events[seat][cards] = Event.say(lines.plays(t.players[seat], cards, []))
+    return event
 
 
-@lru_cache(maxsize=4096)
-def _plain_pickup(player: str, cards: int) -> Event:
-    return Event.say(lines.picks_up(player, cards))
+def _plain_pickup(t: Table, seat: int, size: int) -> Event:
+    """The event of a plain pick-up of `size` cards, made once for the seat's player
+    (see `Table.plain_events`): most moves but plays are plain pick-ups."""
+    event = t.plain_events[seat][size] = Event.say(lines.picks_up(t.players[seat], size))
+    return event
 
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
