@@ -139,8 +139,8 @@ def _every_combo() -> dict[int, list[str]]:
 
 _COMBOS = _every_combo()
 _count_bit = COUNT_BIT.__getitem__
-# Bound once: Python 3.11 calls a method of an imported name through a plain
-# attribute load, which makes a bound method on every call (a fifth of all plays).
+# Bound once: `Event.later(...)`, a class method, makes a bound method on every
+# call (a fifth of all plays make such an event).
 _later = Event.later
 
 
