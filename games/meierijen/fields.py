@@ -191,6 +191,34 @@ Fit = tuple[dict[str, Texts], FieldsWilds]
 WILD_ENTRIES: dict[str, Texts] = dict.fromkeys(WILDS, ())
 
 
+class BothFields(dict[int, dict[str, Texts]]):
+    """The natural cards of one colour that two neighbouring fields both take, by the
+    ranks both allow (as bits) -> their moves on both, in field order. Made on first
+    use: a new situation then lists such cards with one dict update."""
+
+    __slots__ = ("mask", "red")
+
+    def __init__(self, red: bool, mask: int) -> None:
+        super().__init__()
+        self.red = red
+        self.mask = mask
+
+    def __missing__(self, rank_bits: int) -> dict[str, Texts]:
+        both = {
+            c: PLAY_TEXT[""][c][self.mask]
+            for c, r in NATURAL.items()
+            if r and rank_bits >> r & 1 and RED[c] == self.red
+        }
+        self[rank_bits] = both
+        return both
+
+
+# C takes the red cards and E the black ones, D both: C and D share red cards, D and E
+# black ones. Their keys are intersections of a field part's rank bits: a few dozen.
+RED_ON_C_AND_D = BothFields(True, 1 | 2)
+BLACK_ON_D_AND_E = BothFields(False, 2 | 4)
+
+
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
 # blocked << 6` (held: the situation's grey and red bits): few enough to build once,
 # so a new situation is three list lookups and a dict merge.
@@ -216,14 +244,14 @@ class FitCache(dict[int, Fit]):
         c = parts[0][key & 127]
         d = parts[1][key >> D_SHIFT & 127]
         e = parts[2][key >> E_SHIFT]
-        naturals = {**c[0], **d[0], **e[0], **WILD_ENTRIES}
+        naturals = {**c[0], **d[0], **e[0]}  # D's part names the wilds too
         # A card that fits two fields (C and E take different colours) lists both.
-        if c[1] & d[1]:
-            for code in c[0].keys() & d[0].keys():
-                naturals[code] = c[0][code] + d[0][code]
-        if d[1] & e[1]:
-            for code in d[0].keys() & e[0].keys():
-                naturals[code] = d[0][code] + e[0][code]
+        both = c[1] & d[1]
+        if both:
+            naturals.update(RED_ON_C_AND_D[both])
+        both = d[1] & e[1]
+        if both:
+            naturals.update(BLACK_ON_D_AND_E[both])
         fit: Fit = (naturals, (c[2], d[2], e[2]))
         if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
             self.clear()
@@ -261,6 +289,8 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
                 ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
                 wild = ranks if opts.wild_may_start or top else ()
                 moves = {c: PLAY_TEXT[""][c][1 << field] for c in sorted(accepted(field, ranks))}
+                if field == 1:  # D, which every situation merges, names the wilds
+                    moves.update(WILD_ENTRIES)
                 rank_bits = sum(1 << r for r in ranks)
                 parts[field].append((moves, rank_bits, FieldWilds(field, wild)))
         _PARTS[key] = parts
