@@ -33,6 +33,9 @@ D_SHIFT, E_SHIFT = PART_BITS, 2 * PART_BITS
 _EVERY_PART = 1 | 1 << D_SHIFT | 1 << E_SHIFT
 GREY_HELD = 16 * _EVERY_PART
 RED_HELD = 32 * _EVERY_PART
+# D's and E's top rank -> its place in the key: a tuple index costs less than a shift.
+D_KEY = tuple(top << D_SHIFT for top in range(16))
+E_KEY = tuple(top << E_SHIFT for top in range(16))
 # Closed fields (C 1, D 2, E 4) -> their parts' blocked bits.
 CLOSED_KEY = tuple(
     sum(64 << PART_BITS * f for f in range(3) if closed >> f & 1) for closed in range(8)

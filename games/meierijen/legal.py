@@ -7,8 +7,8 @@ from itertools import chain
 
 from games.meierijen.fields import (
     CLOSED_KEY,
-    D_SHIFT,
-    E_SHIFT,
+    D_KEY,
+    E_KEY,
     FROM,
     GREY_HELD,
     RED_HELD,
@@ -148,7 +148,9 @@ def situation(table: Table, seat: int, closed: int) -> Fit:
     (`closed`, as LETTER_BIT)."""
     state = table.state
     c, d, e = state.field_ranks
-    key = c | d << D_SHIFT | e << E_SHIFT | CLOSED_KEY[closed & 7]
+    key = c | D_KEY[d] | E_KEY[e]
+    if closed:
+        key |= CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
