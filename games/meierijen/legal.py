@@ -12,7 +12,6 @@ from games.meierijen.fields import (
     FROM,
     GREY_HELD,
     RED_HELD,
-    Fit,
     wild_moves,
 )
 from games.meierijen.mat import (
@@ -34,6 +33,7 @@ from games.meierijen.passing import (
 )
 from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
+from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 
 # The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
@@ -142,11 +142,10 @@ def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Nam
     return out
 
 
-def situation(table: Table, seat: int, closed: int) -> Fit:
-    """What the fields accept for `seat` now, memoised per situation: the three top
-    ranks, the grey and red pawns held, and the fields white pawns close
+def situation_key(state: MeieRijenState, seat: int, closed: int) -> int:
+    """The key of what the fields accept for `seat` now in `Table.fit_cache`: the three
+    top ranks, the grey and red pawns held, and the fields white pawns close
     (`closed`, as LETTER_BIT)."""
-    state = table.state
     c, d, e = state.field_ranks
     key = c | D_KEY[d] | E_KEY[e]
     if closed:
@@ -155,7 +154,7 @@ def situation(table: Table, seat: int, closed: int) -> Fit:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    return table.fit_cache[key]
+    return key
 
 
 def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
@@ -166,7 +165,7 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
     most cards fit nowhere, so a C-level test skips them; a card from elsewhere
     reads the same moves with its source named. Wild cards are listed last."""
     state = table.state
-    fits, wilds = situation(table, seat, closed)
+    fits, wilds = table.fit_cache[situation_key(state, seat, closed)]
     joker_any = table.joker_any
     fitting = fits.__contains__
     moves: list[str] = []
