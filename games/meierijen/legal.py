@@ -187,7 +187,9 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         cards = opens[q]
         if cards:
             named = FROM_OPEN[q]
-            for c in filter(fitting, cards):
+            for c in cards:  # few cards: a filter object would cost more than it saves
+                if c not in fits:
+                    continue
                 texts = fits[c]
                 if texts:
                     for text in texts:
