@@ -13,8 +13,6 @@ text means, so applying a move is one lookup.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from games.meierijen.cards import ACE, JOKER, NATURAL, RANK_NAME, RED, WILDS, fits_colour
 from games.meierijen.mat import FIELDS, OPEN_SUFFIX, PENALTY_SUFFIX, PILE_SUFFIX
 from games.meierijen.options import MeieRijenOptions
@@ -67,14 +65,11 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
 }
 
 
-class Play(NamedTuple):
-    """What a play text says."""
-
-    code: str
-    field: int
-    rank: int  # the rank the card has on the field (a wild's declared rank)
-    source: str  # "hand", "pile", "open" or "penalty"
-    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
+# What a play text says: (code, field, rank, source, owner) -- the rank the card has on
+# the field (a wild's declared rank), the source "hand", "pile", "open" or "penalty",
+# and the seat whose open cards or penalty pile it comes from, else -1. A plain tuple:
+# every play unpacks one, which takes a NamedTuple through an iterator.
+Play = tuple[str, int, int, str, int]
 
 
 # Where each source suffix takes the card from: (source, owner).
@@ -93,11 +88,11 @@ def _meanings() -> dict[str, Play]:
         for c, texts_by_mask in PLAY_TEXT[suffix].items():
             for field in range(3):
                 (text,) = texts_by_mask[1 << field]
-                plays[text] = Play(c, field, NATURAL[c], source, owner)
+                plays[text] = (c, field, NATURAL[c], source, owner)
         for c, by_field in WILD_TEXT[suffix].items():
             for field, by_rank in enumerate(by_field):
                 for rank, text in by_rank.items():
-                    plays[text] = Play(c, field, rank, source, owner)
+                    plays[text] = (c, field, rank, source, owner)
     return plays
 
 
