@@ -13,8 +13,6 @@ text means, so applying a move is one lookup.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from games.meierijen.cards import ACE, JOKER, NATURAL, RANK_NAME, RED, WILDS, fits_colour
 from games.meierijen.mat import FIELDS, OPEN_SUFFIX, PENALTY_SUFFIX, PILE_SUFFIX
 from games.meierijen.options import MeieRijenOptions
@@ -24,7 +22,7 @@ NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 
 # Which fields a card fits, as bits: C 1, D 2, E 4.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
-# A situation's key (see `legal.situation`) is its three field parts' keys side by
+# A situation's key (see `legal.situation_key`) is its three field parts' keys side by
 # side, 7 bits each (C lowest): the top rank, the grey and red pawns held by the mover,
 # whether a white pawn closes the field. A new situation then reads each part's key
 # with one shift and mask.
@@ -33,6 +31,9 @@ D_SHIFT, E_SHIFT = PART_BITS, 2 * PART_BITS
 _EVERY_PART = 1 | 1 << D_SHIFT | 1 << E_SHIFT
 GREY_HELD = 16 * _EVERY_PART
 RED_HELD = 32 * _EVERY_PART
+# D's and E's top rank -> its place in the key: a tuple index costs less than a shift.
+D_KEY = tuple(top << D_SHIFT for top in range(16))
+E_KEY = tuple(top << E_SHIFT for top in range(16))
 # Closed fields (C 1, D 2, E 4) -> their parts' blocked bits.
 CLOSED_KEY = tuple(
     sum(64 << PART_BITS * f for f in range(3) if closed >> f & 1) for closed in range(8)
@@ -64,14 +65,11 @@ WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
 }
 
 
-class Play(NamedTuple):
-    """What a play text says."""
-
-    code: str
-    field: int
-    rank: int  # the rank the card has on the field (a wild's declared rank)
-    source: str  # "hand", "pile", "open" or "penalty"
-    owner: int  # the seat whose open cards or penalty pile it comes from, else -1
+# What a play text says: (code, field, rank, source, owner) -- the rank the card has on
+# the field (a wild's declared rank), the source "hand", "pile", "open" or "penalty",
+# and the seat whose open cards or penalty pile it comes from, else -1. A plain tuple:
+# every play unpacks one, which takes a NamedTuple through an iterator.
+Play = tuple[str, int, int, str, int]
 
 
 # Where each source suffix takes the card from: (source, owner).
@@ -90,11 +88,11 @@ def _meanings() -> dict[str, Play]:
         for c, texts_by_mask in PLAY_TEXT[suffix].items():
             for field in range(3):
                 (text,) = texts_by_mask[1 << field]
-                plays[text] = Play(c, field, NATURAL[c], source, owner)
+                plays[text] = (c, field, NATURAL[c], source, owner)
         for c, by_field in WILD_TEXT[suffix].items():
             for field, by_rank in enumerate(by_field):
                 for rank, text in by_rank.items():
-                    plays[text] = Play(c, field, rank, source, owner)
+                    plays[text] = (c, field, rank, source, owner)
     return plays
 
 
@@ -191,6 +189,34 @@ Fit = tuple[dict[str, Texts], FieldsWilds]
 WILD_ENTRIES: dict[str, Texts] = dict.fromkeys(WILDS, ())
 
 
+class BothFields(dict[int, dict[str, Texts]]):
+    """The natural cards of one colour that two neighbouring fields both take, by the
+    ranks both allow (as bits) -> their moves on both, in field order. Made on first
+    use: a new situation then lists such cards with one dict update."""
+
+    __slots__ = ("mask", "red")
+
+    def __init__(self, red: bool, mask: int) -> None:
+        super().__init__()
+        self.red = red
+        self.mask = mask
+
+    def __missing__(self, rank_bits: int) -> dict[str, Texts]:
+        both = {
+            c: PLAY_TEXT[""][c][self.mask]
+            for c, r in NATURAL.items()
+            if r and rank_bits >> r & 1 and RED[c] == self.red
+        }
+        self[rank_bits] = both
+        return both
+
+
+# C takes the red cards and E the black ones, D both: C and D share red cards, D and E
+# black ones. Their keys are intersections of a field part's rank bits: a few dozen.
+RED_ON_C_AND_D = BothFields(True, 1 | 2)
+BLACK_ON_D_AND_E = BothFields(False, 2 | 4)
+
+
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
 # blocked << 6` (held: the situation's grey and red bits): few enough to build once,
 # so a new situation is three list lookups and a dict merge.
@@ -216,14 +242,14 @@ class FitCache(dict[int, Fit]):
         c = parts[0][key & 127]
         d = parts[1][key >> D_SHIFT & 127]
         e = parts[2][key >> E_SHIFT]
-        naturals = {**c[0], **d[0], **e[0], **WILD_ENTRIES}
+        naturals = {**c[0], **d[0], **e[0]}  # D's part names the wilds too
         # A card that fits two fields (C and E take different colours) lists both.
-        if c[1] & d[1]:
-            for code in c[0].keys() & d[0].keys():
-                naturals[code] = c[0][code] + d[0][code]
-        if d[1] & e[1]:
-            for code in d[0].keys() & e[0].keys():
-                naturals[code] = d[0][code] + e[0][code]
+        both = c[1] & d[1]
+        if both:
+            naturals.update(RED_ON_C_AND_D[both])
+        both = d[1] & e[1]
+        if both:
+            naturals.update(BLACK_ON_D_AND_E[both])
         fit: Fit = (naturals, (c[2], d[2], e[2]))
         if len(self) >= FIT_CACHE_LIMIT:  # bound the memory of a long-running bot
             self.clear()
@@ -261,6 +287,8 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
                 ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
                 wild = ranks if opts.wild_may_start or top else ()
                 moves = {c: PLAY_TEXT[""][c][1 << field] for c in sorted(accepted(field, ranks))}
+                if field == 1:  # D, which every situation merges, names the wilds
+                    moves.update(WILD_ENTRIES)
                 rank_bits = sum(1 << r for r in ranks)
                 parts[field].append((moves, rank_bits, FieldWilds(field, wild)))
         _PARTS[key] = parts

@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from itertools import chain
-
 from games.meierijen.fields import (
     CLOSED_KEY,
-    D_SHIFT,
-    E_SHIFT,
+    D_KEY,
+    E_KEY,
     FROM,
     GREY_HELD,
     RED_HELD,
-    Fit,
     wild_moves,
 )
 from games.meierijen.mat import (
@@ -34,6 +30,7 @@ from games.meierijen.passing import (
 )
 from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
+from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 
 # The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
@@ -43,16 +40,14 @@ LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
 PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
 ANY_PENALTY = sum(PENALTY_BIT)
 # Hand play text -> the same play from the pile, a seat's open cards, a seat's penalty
-# pile; as bound lookups, made once rather than on every use.
-Named = Callable[[str], str]
-FROM_PILE: Named = FROM[PILE_SUFFIX].__getitem__
-FROM_OPEN: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in OPEN_SUFFIX)
-FROM_PENALTY: tuple[Named, ...] = tuple(FROM[suffix].__getitem__ for suffix in PENALTY_SUFFIX)
-# The pass texts of a hand card, looked up and flattened at C level.
-PASS_BOTH_OF: Callable[[str], tuple[str, str]] = PASS_BOTH.__getitem__
-PASS_OPEN_OF: Named = PASS_OPEN.__getitem__
-PASS_PENALTY_OF: Named = PASS_PENALTY.__getitem__
-flatten = chain.from_iterable
+# pile. A natural card has one or two texts: a loop of lookups costs half a `map`.
+Named = dict[str, str]
+FROM_PILE: Named = FROM[PILE_SUFFIX]
+FROM_OPEN: tuple[Named, ...] = tuple(FROM[suffix] for suffix in OPEN_SUFFIX)
+FROM_PENALTY: tuple[Named, ...] = tuple(FROM[suffix] for suffix in PENALTY_SUFFIX)
+# The pass texts of a hand card, looked up at C level.
+PASS_OPEN_OF = PASS_OPEN.__getitem__
+PASS_PENALTY_OF = PASS_PENALTY.__getitem__
 
 
 def legal_moves(table: Table, seat: int) -> list[str]:
@@ -92,7 +87,9 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     else:
         room = open_room(table, seat)
     if room and penalty:
-        moves += flatten(map(PASS_BOTH_OF, hand))
+        # A loop costs less than chaining the pairs, which makes an iterator per card.
+        for c in hand:
+            moves += PASS_BOTH[c]
     elif room:
         moves += map(PASS_OPEN_OF, hand)
     elif penalty:
@@ -142,18 +139,19 @@ def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Nam
     return out
 
 
-def situation(table: Table, seat: int, closed: int) -> Fit:
-    """What the fields accept for `seat` now, memoised per situation: the three top
-    ranks, the grey and red pawns held, and the fields white pawns close
+def situation_key(state: MeieRijenState, seat: int, closed: int) -> int:
+    """The key of what the fields accept for `seat` now in `Table.fit_cache`: the three
+    top ranks, the grey and red pawns held, and the fields white pawns close
     (`closed`, as LETTER_BIT)."""
-    state = table.state
     c, d, e = state.field_ranks
-    key = c | d << D_SHIFT | e << E_SHIFT | CLOSED_KEY[closed & 7]
+    key = c | D_KEY[d] | E_KEY[e]
+    if closed:
+        key |= CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    return table.fit_cache[key]
+    return key
 
 
 def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
@@ -164,7 +162,7 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
     most cards fit nowhere, so a C-level test skips them; a card from elsewhere
     reads the same moves with its source named. Wild cards are listed last."""
     state = table.state
-    fits, wilds = situation(table, seat, closed)
+    fits, wilds = table.fit_cache[situation_key(state, seat, closed)]
     joker_any = table.joker_any
     fitting = fits.__contains__
     moves: list[str] = []
@@ -181,19 +179,23 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         if pile and pile[-1] in fits:
             # The face-up card's moves come in its own place, wild or not.
             texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
-            moves += map(FROM_PILE, texts)
+            for text in texts:
+                moves.append(FROM_PILE[text])
             flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
         if cards:
             named = FROM_OPEN[q]
-            for c in filter(fitting, cards):
+            for c in cards:  # few cards: a filter object would cost more than it saves
+                if c not in fits:
+                    continue
                 texts = fits[c]
                 if texts:
-                    moves += map(named, texts)
+                    for text in texts:
+                        moves.append(named[text])
                 else:
-                    later += map(named, wild_moves(wilds, joker_any, c))
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
     if table.penalty_top and not taken & ANY_PENALTY:
         penalties = state.penalty_piles
         for q in table.seats:
@@ -202,16 +204,17 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
                 named = FROM_PENALTY[q]
                 texts = fits[cards[-1]]
                 if texts:
-                    moves += map(named, texts)
+                    for text in texts:
+                        moves.append(named[text])
                 else:
-                    later += map(named, wild_moves(wilds, joker_any, cards[-1]))
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, cards[-1]))
     else:
         for c, named in penalty_sources(table, seat, closed):
             if c in fits:
                 texts = fits[c]
                 if texts:
-                    moves += map(named, texts)
+                    moves += map(named.__getitem__, texts)
                 else:
-                    later += map(named, wild_moves(wilds, joker_any, c))
+                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
     moves += later
     return moves, flip_ok

@@ -94,7 +94,7 @@ def _play_line(
                 "The stack on {field} is complete ({n} cards) and removed.",
                 "The stack on {field} is complete ({n} cards) and removed.",
                 completed,
-                field=FIELDS[play.field],
+                field=FIELDS[play[1]],  # the field it was played on
             )
         )
     if ten:
