@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -20,6 +21,7 @@ from games.pandoer.cards import (
 from games.pandoer.dealing import deal_rng, shuffle_pack
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
+from games.pandoer.tricks import _trump_moves
 from tests.contract.test_contract import card_strings
 from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, autoplay, deal, money_of, run
@@ -674,3 +676,15 @@ def test_bare_card_and_dutch_suit_words_are_understood() -> None:
     g.play("b", "discard 7♣")
     g.play("b", "harten")
     assert g.view(None)["trump"] == "hearts"
+
+
+def test_trump_follows_as_moves_are_legal_cards_without_obligation() -> None:
+    rng = random.Random(5)
+    for _ in range(20000):
+        cards = rng.sample(PACK, rng.randrange(2, 13))
+        k = rng.randrange(1, 4)
+        trick_cards, hand = cards[:k], cards[k:]
+        trump, system = rng.choice("cdhs"), rng.choice(["dutch146", "klaverjas162"])
+        trick: list[list[Any]] = [[i, c] for i, c in enumerate(trick_cards)]
+        expected = legal_cards(hand, trick_cards, trump, system, "off")
+        assert _trump_moves(hand, trick, trump, system) == ["play " + c for c in expected]
