@@ -190,15 +190,23 @@ def nine_card_tallies(
     """Each hand's roem, aces and jacks over its eight cards and the open card.
 
     Every deal starts an auction with these, so the house rules come in as plain
-    values, read once per deal rather than per hand.
+    values, read once per deal rather than per hand, and the runs of `set_roem`
+    are read inline: a hand holds four of a kind seldom, and only then is
+    `set_roem` called.
     """
     open_bit = CARD_BIT[open_card]
+    table = _SEQ_TABLE[long_sequences]
     roems: list[int] = []
     aces: list[int] = []
     jacks: list[int] = []
     for hand in hands:
         nine = sum(map(_card_bit, hand), open_bit)  # `card_set`, the open card in
-        roems.append(set_roem(nine, long_sequences, overlap))
+        mc, md = nine & _FIELD_MASK, nine >> _D & _FIELD_MASK
+        mh, ms = nine >> _H & _FIELD_MASK, nine >> _S
+        if mc & md & mh & ms & _FOURS_BITS:
+            roems.append(set_roem(nine, long_sequences, overlap))
+        else:
+            roems.append(table[mc] + table[md] + table[mh] + table[ms])
         aces.append((nine & ACE_BITS).bit_count())
         jacks.append((nine & JACK_BITS).bit_count())
     return roems, aces, jacks

@@ -6,7 +6,7 @@ from functools import partial
 
 from games.message import Msg, Player, items, t, tn
 from games.pandoer.cards import LAST_TRICK, card_points
-from games.pandoer.contracts import Contract
+from games.pandoer.contracts import CONTRACTS, Contract
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phrases import contract_name, per_seat
 from games.pandoer.state import Table
@@ -41,8 +41,8 @@ def points_lost(table: Table) -> int:
 def verdict(table: Table, final: bool) -> bool | None:
     """True made, False failed, None still open (always a bool when final)."""
     deal, o = table.deal, table.options
-    assert deal.bidder is not None
-    con, bidder = table.contract_played, deal.bidder
+    assert deal.bidder is not None and deal.contract is not None
+    con, bidder = CONTRACTS[deal.contract], deal.bidder  # `contract_played`, without its call
     n = len(deal.tricks)
     won, mate = deal.won, deal.mate
     taken = won[bidder] if mate is None else won[bidder] + won[mate]  # by the `team`
@@ -92,8 +92,8 @@ def verdict(table: Table, final: bool) -> bool | None:
 def settle_contract(table: Table, made: bool, final: bool) -> None:
     """Pay the contract's stake, then end the deal."""
     deal, o, names = table.deal, table.options, table.players
-    assert deal.bidder is not None
-    con, bidder = table.contract_played, deal.bidder
+    assert deal.bidder is not None and deal.contract is not None
+    con, bidder = CONTRACTS[deal.contract], deal.bidder  # `contract_played`, without its call
     deal_no = table.session.deal_no + 1
     if con.goal == "piekzonder" and o.piek_zonder_mode != "bidder_exactly_one":
         title = contract_name(con)

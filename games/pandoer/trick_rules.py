@@ -61,9 +61,9 @@ def legal_cards(
         # (`top`), sort a hand in one pass.
         top = max(map(TRICK_STRENGTH[system, trump, led].__getitem__, trick_cards))
         if OF_SUIT[led].isdisjoint(hand):
-            allowed = list(filterfalse(_UNDERTRUMPS[trump, top].__contains__, hand))
+            allowed = list(filterfalse(UNDERTRUMPS[trump, top].__contains__, hand))
         else:
-            allowed = list(filter(_FOLLOWING[led, trump, top].__contains__, hand))
+            allowed = list(filter(FOLLOWING[led, trump, top].__contains__, hand))
         if not allowed:  # only trumps left, none beats the trick: undertrump is forced
             allowed = list(hand)
     if obligation == "off":
@@ -77,16 +77,16 @@ def legal_cards(
 
 # By trump and the strength of a trick's best card (`TRICK_STRENGTH`; trump is
 # 100 and up), the trumps that do not beat it ...
-_UNDERTRUMPS: dict[tuple[str, int], frozenset[str]] = {
+UNDERTRUMPS: dict[tuple[str, int], frozenset[str]] = {
     (trump, top): frozenset(c for c in OF_SUIT[trump] if TRUMP_STRENGTH[c] <= top)
     for trump in SUITS
     for top in (*range(-1, 9), *range(100, 109))
 }
 # ... and, by suit led too, the cards that may follow: that suit or a higher trump
-_FOLLOWING: dict[tuple[str, str, int], frozenset[str]] = {
-    (led, trump, top): OF_SUIT[led] | (OF_SUIT[trump] - _UNDERTRUMPS[trump, top])
+FOLLOWING: dict[tuple[str, str, int], frozenset[str]] = {
+    (led, trump, top): OF_SUIT[led] | (OF_SUIT[trump] - UNDERTRUMPS[trump, top])
     for led in SUITS
-    for trump, top in _UNDERTRUMPS
+    for trump, top in UNDERTRUMPS
     if led != trump
 }
 

@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
+from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, t
-from games.pandoer.cards import OF_SUIT, PACK, RANK_OF, SUIT_OF
+from games.pandoer.cards import OF_SUIT, PACK, RANK_OF, SUIT_OF, TRICK_STRENGTH
 from games.pandoer.contracts import CONTRACTS
 from games.pandoer.dealing import finish_deal
 from games.pandoer.phases import PLAY
 from games.pandoer.phrases import contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
-from games.pandoer.trick_rules import legal_cards, trick_winner
+from games.pandoer.trick_rules import FOLLOWING, UNDERTRUMPS, legal_cards, trick_winner
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
@@ -24,6 +25,20 @@ CARD_PLAYED = {move: c for c, move in PLAY_MOVE.items()}  # the card of a `play 
 PLAY_IN_SUIT: dict[str, dict[str, str]] = {
     s: {c: PLAY_MOVE[c] for c in cards} for s, cards in OF_SUIT.items()
 }
+_play_move = PLAY_MOVE.__getitem__  # a card's move, for `map`
+# By the card led: the `get` of its suit's moves (`PLAY_IN_SUIT`), for `map`
+_FOLLOWS = {c: PLAY_IN_SUIT[SUIT_OF[c]].get for c in PACK}
+# `legal_cards`' tables with trump, as moves: by trump and the strength of the
+# trick's best card, the moves of a hand void in the suit led (all but the trumps
+# that do not beat the trick) ...
+_VOID_MOVES: dict[tuple[str, int], dict[str, str]] = {
+    key: {c: PLAY_MOVE[c] for c in PACK if c not in under} for key, under in UNDERTRUMPS.items()
+}
+# ... and, by suit led too, of a hand that holds the suit led (it, or a higher trump)
+_FOLLOW_MOVES: dict[tuple[str, str, int], dict[str, str]] = {
+    key: {c: PLAY_MOVE[c] for c in cards} for key, cards in FOLLOWING.items()
+}
+_TRUMP_JACK_ALONE = {s: ["play J" + s] for s in OF_SUIT}  # led trump, the jack the only trump
 
 
 # A trick's line depends on its taker and number alone, the first lead's event on
@@ -98,13 +113,33 @@ def card_moves(table: Table, seat: int) -> list[str]:
         return []
     cards = deal.hands[seat]
     if not trick:  # the lead: any card
-        return list(map(PLAY_MOVE.__getitem__, cards))
-    if deal.trump is None:
+        return list(map(_play_move, cards))
+    trump = deal.trump
+    if trump is None:
         # `playable` in short for the usual case: no trump, so no first-trick mate
         # and no obligation; `following`, as moves in one pass
-        in_suit = PLAY_IN_SUIT[SUIT_OF[trick[0][1]]].get
-        return list(filter(None, map(in_suit, cards))) or list(map(PLAY_MOVE.__getitem__, cards))
-    return list(map(PLAY_MOVE.__getitem__, playable(table, seat)))
+        return list(filter(None, map(_FOLLOWS[trick[0][1]], cards))) or list(map(_play_move, cards))
+    if deal.mate is None and not deal.alone and obligation(table, seat) != "off":
+        return list(map(_play_move, playable(table, seat)))
+    return _trump_moves(cards, trick, trump, table.options.card_values)
+
+
+def _trump_moves(cards: list[str], trick: list[list[Any]], trump: str, system: str) -> list[str]:
+    """`legal_cards` with trump and no obligation, as moves, from its tables as moves."""
+    led = SUIT_OF[trick[0][1]]
+    if led == trump:
+        trumps = list(filter(None, map(PLAY_IN_SUIT[trump].get, cards)))
+        # The trump jack may always be kept back, even as the only trump.
+        if trumps and trumps != _TRUMP_JACK_ALONE[trump]:
+            return trumps
+        return list(map(_play_move, cards))
+    top = max(map(TRICK_STRENGTH[system, trump, led].__getitem__, map(_CARD_OF, trick)))
+    if OF_SUIT[led].isdisjoint(cards):
+        allowed = _VOID_MOVES[trump, top]
+    else:
+        allowed = _FOLLOW_MOVES[led, trump, top]
+    # None allowed: only trumps left, none beats the trick, so undertrumping is forced
+    return list(filter(None, map(allowed.get, cards))) or list(map(_play_move, cards))
 
 
 # `card_moves` leaves the mate obligation out without trump: no such contract has one

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
-from games.base import Event, Game, IllegalMove
+from games.base import Event, Game, IllegalMove, derive_rng
 from games.pandoer.cards import (
     ACE_BITS,
     JACK_BITS,
@@ -17,9 +18,10 @@ from games.pandoer.cards import (
     roem,
     sort_hand,
 )
-from games.pandoer.dealing import shuffle_pack
+from games.pandoer.dealing import deal_rng, shuffle_pack
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
+from games.pandoer.tricks import _trump_moves
 from tests.contract.test_contract import card_strings
 from tests.helpers import any_waiting, play_out
 from tests.pandoer.helpers import P, autoplay, deal, money_of, run
@@ -43,6 +45,14 @@ def test_the_pack_is_shuffled_as_random_shuffles_it() -> None:
         shuffle_pack(ours, random.Random(seed))
         random.Random(seed).shuffle(theirs)
         assert ours == theirs
+
+
+def test_the_deal_generator_is_derive_rng_s() -> None:
+    draws = (6, 5, 5, 4, 1, 32, 2) * 8
+    for seed in (0, 1, 7, 123456, 2**31 - 1):
+        for deal_no in range(40):
+            ours, theirs = deal_rng(seed, deal_no), derive_rng(seed, "deal", deal_no)
+            assert [ours.getrandbits(k) for k in draws] == [theirs.getrandbits(k) for k in draws]
 
 
 def test_the_auction_counts_each_nine_as_roem_and_the_card_sets_do() -> None:
@@ -666,3 +676,15 @@ def test_bare_card_and_dutch_suit_words_are_understood() -> None:
     g.play("b", "discard 7♣")
     g.play("b", "harten")
     assert g.view(None)["trump"] == "hearts"
+
+
+def test_trump_follows_as_moves_are_legal_cards_without_obligation() -> None:
+    rng = random.Random(5)
+    for _ in range(20000):
+        cards = rng.sample(PACK, rng.randrange(2, 13))
+        k = rng.randrange(1, 4)
+        trick_cards, hand = cards[:k], cards[k:]
+        trump, system = rng.choice("cdhs"), rng.choice(["dutch146", "klaverjas162"])
+        trick: list[list[Any]] = [[i, c] for i, c in enumerate(trick_cards)]
+        expected = legal_cards(hand, trick_cards, trump, system, "off")
+        assert _trump_moves(hand, trick, trump, system) == ["play " + c for c in expected]
