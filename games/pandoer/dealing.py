@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from functools import partial
-from hashlib import sha512
 from operator import itemgetter
-from random import Random
 
-from games.base import Event
+from games.base import Event, derive_rng
 from games.message import Card, Money, Msg, Player, t
 from games.pandoer.cards import PACK, nine_card_tallies
 from games.pandoer.events import told_hands
@@ -23,25 +21,8 @@ OPEN_CARD_CENTS = 10
 def shuffled(table: Table) -> list[str]:
     """The pack shuffled for this deal: the deal number fixes the order."""
     cards = list(PACK)
-    shuffle_pack(cards, deal_rng(table.seed, table.session.deal_no))
+    shuffle_pack(cards, derive_rng(table.seed, "deal", table.session.deal_no))
     return cards
-
-
-_seed_twister = super(Random, Random).seed  # the C seeding that `Random.seed` ends in
-
-
-def deal_rng(seed: int, deal_no: int) -> Random:
-    """The deal's generator: `derive_rng(seed, "deal", deal_no)`, in the same state.
-
-    `Random(text)` seeds its twister with the int of the text's bytes followed by
-    their SHA-512 digest; this does the same without `Random.__init__` and
-    `Random.seed` around it, which a deal every few moves pays for. Only its
-    `getrandbits` is used (a test holds it to `derive_rng`).
-    """
-    key = f"{seed}:deal:{deal_no}".encode()
-    rng = Random.__new__(Random)
-    _seed_twister(rng, int.from_bytes(key + sha512(key).digest()))
-    return rng
 
 
 # `rng.shuffle` on the pack, with its draws worked out once: a deal comes every few moves.

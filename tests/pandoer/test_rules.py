@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.base import Event, Game, IllegalMove, derive_rng
+from games.base import Event, Game, IllegalMove
 from games.pandoer.cards import (
     ACE_BITS,
     JACK_BITS,
@@ -18,7 +18,7 @@ from games.pandoer.cards import (
     roem,
     sort_hand,
 )
-from games.pandoer.dealing import deal_rng, shuffle_pack
+from games.pandoer.dealing import shuffle_pack
 from games.pandoer.engine import Pandoer
 from games.pandoer.trick_rules import legal_cards
 from games.pandoer.tricks import _trump_moves
@@ -45,14 +45,6 @@ def test_the_pack_is_shuffled_as_random_shuffles_it() -> None:
         shuffle_pack(ours, random.Random(seed))
         random.Random(seed).shuffle(theirs)
         assert ours == theirs
-
-
-def test_the_deal_generator_is_derive_rng_s() -> None:
-    draws = (6, 5, 5, 4, 1, 32, 2) * 8
-    for seed in (0, 1, 7, 123456, 2**31 - 1):
-        for deal_no in range(40):
-            ours, theirs = deal_rng(seed, deal_no), derive_rng(seed, "deal", deal_no)
-            assert [ours.getrandbits(k) for k in draws] == [theirs.getrandbits(k) for k in draws]
 
 
 def test_the_auction_counts_each_nine_as_roem_and_the_card_sets_do() -> None:
