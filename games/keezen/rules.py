@@ -179,13 +179,9 @@ def spot(k: int, pos: int, xi: int) -> int:
 
     (Fields are below 127 and xi below 16. Arithmetic, not bit operations: CPython
     3.11 runs + and * on small ints in specialised instructions, << and | not.)
+    The pawn is `(spot + 1) // 2048` (xi is -1..14).
     """
     return (k * 128 + pos) * 16 + xi
-
-
-def spot_pawn(where: int) -> int:
-    """The pawn of a `spot` (its xi is -1..14)."""
-    return (where + 1) // 2048
 
 
 class Labels(dict[int, str]):
