@@ -31,6 +31,11 @@ def card_key(code: str) -> tuple[int, int, str]:
     return got
 
 
+# The hand order key of every card of the pack, made once: a deal sorts its hands
+# by `PACK_KEYS.__getitem__`, which costs no Python call per card.
+PACK_KEYS = {code: card_key(code) for code in standard_deck(4)}
+
+
 # Per card code: each rank it can be played as, with the move-text prefix and
 # whether its entry is skipped (a joker's king entry is its ace entry again).
 Plan = tuple[tuple[str, str, bool], ...]

@@ -6,7 +6,7 @@ from functools import partial
 
 from games.base import Event, derive_rng
 from games.cards import rank_of, standard_deck
-from games.keezen.cards import card_key
+from games.keezen.cards import PACK_KEYS
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
 from games.keezen.state import KeezenState
@@ -51,7 +51,7 @@ def deal_subround(state: KeezenState, options: KeezenOptions, seed: int) -> None
                 state.discard.remove(c)
         state.stock.extend(drawn)
     for seat in seats_after(state.dealer):
-        state.hands[seat] = sorted(state.stock[:size], key=card_key)
+        state.hands[seat] = sorted(state.stock[:size], key=PACK_KEYS.__getitem__)
         del state.stock[:size]
     state.current = next_seat(state.dealer, 4)
     team = options.teams == "2v2"
