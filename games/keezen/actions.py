@@ -26,7 +26,9 @@ def actions_for(state: KeezenState, board: Position, options: KeezenOptions, sea
     compulsory = False
     # A joker asks for every rank, and may share them with the other cards.
     found: dict[str, list[Option]] = {}
-    for card in dict.fromkeys(hand):
+    # (A second card of a kind adds the same texts again, which the dict keeps once
+    # where they were first listed: no need to drop duplicate cards first.)
+    for card in hand:
         for rank, prefix, skip_enter in CARD_PLANS.get(card) or card_plan(card):
             rank_options = found.get(rank)
             if rank_options is None:
@@ -52,6 +54,6 @@ def actions_for(state: KeezenState, board: Position, options: KeezenOptions, sea
         if options.no_move_action == "fold-hand":
             actions["fold"] = None
         else:
-            for card in dict.fromkeys(hand):
+            for card in hand:
                 actions[f"discard {card}"] = None
     return actions

@@ -118,10 +118,12 @@ def _whole_sevens(
     pos, xi, occupied = position.pos, position.xi, position.occupied
     rules = position.rules
     prepared = not (rules.must_enter_home or rules.hit_passed)
+    row_plans, spots = rules.row_plans, position.spots
     for k in position.movers:
         if split and prepared:
-            # `_fill_table`, written out: this runs for every own pawn.
-            plan = plans[k] = _prepared_rows(position, k)
+            # `_fill_table` and `_prepared_rows`, written out: this runs for every own pawn.
+            plan = row_plans.get(spots[k]) or _prepared_rows(position, k)
+            plans[k] = plan
             entries[k] = plan.entries
             rows = table[k] = part_table(position, k, plan)
             whole = rows[7]
