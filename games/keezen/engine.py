@@ -129,7 +129,9 @@ class Keezen(Game):
         if phase is PLAY:  # the hot path, without the enum look-ups of a match
             if seat != self.state.current:
                 return []
-            actions = actions_for(self.state, self._position(), self.options, seat)
+            # (The board is made once a game: no call to `_position` each decision.)
+            board = self._board or self._position()
+            actions = actions_for(self.state, board, self.options, seat)
             self._actions[seat] = actions
             return list(actions)
         return give_moves(self.state, seat) if phase is Phase.EXCHANGE else []
@@ -170,7 +172,7 @@ class Keezen(Game):
         self._actions = {}
         events = play_turn(
             self.state,
-            self._position(),
+            self._board or self._position(),
             self.options,
             self.seed,
             self.players,

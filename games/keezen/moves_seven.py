@@ -178,7 +178,8 @@ def _fill_table(
         ]
         table[k] = moves
         return moves
-    plan = plans[k] = _prepared_rows(position, k)
+    plan = position.rules.row_plans.get(position.spots[k]) or _prepared_rows(position, k)
+    plans[k] = plan
     entries[k] = plan.entries
     rows = table[k] = part_table(position, k, plan)
     return rows
