@@ -7,8 +7,9 @@ the card and the rank it is played as are read back from the text.
 from __future__ import annotations
 
 from games.keezen.cards import CARD_PLANS, card_plan
-from games.keezen.movegen import uses
+from games.keezen.movegen import GENERATORS, STEPS
 from games.keezen.moves import WORDS, Option
+from games.keezen.moves_forward import forward
 from games.keezen.options import KeezenOptions
 from games.keezen.position import Position
 from games.keezen.state import KeezenState
@@ -24,16 +25,22 @@ def actions_for(state: KeezenState, board: Position, options: KeezenOptions, sea
     actions: Actions = {}
     compulsory = False
     # A joker asks for every rank, and may share them with the other cards.
-    found: dict[str, tuple[list[Option], bool]] = {}
-    for card in dict.fromkeys(hand):
+    found: dict[str, list[Option]] = {}
+    # (A second card of a kind adds the same texts again, which the dict keeps once
+    # where they were first listed: no need to drop duplicate cards first.)
+    for card in hand:
         for rank, prefix, skip_enter in CARD_PLANS.get(card) or card_plan(card):
-            got = found.get(rank)
-            if got is None:
-                got = found[rank] = uses(position, rank)
-            rank_options, must = got
-            if must:
-                # (A joker's skipped king entry is its ace entry, listed before.)
-                compulsory = True
+            rank_options = found.get(rank)
+            if rank_options is None:
+                rank_options = found[rank] = []
+                steps = STEPS.get(rank)
+                if steps is None:
+                    must = GENERATORS[rank](position, rank_options)
+                else:
+                    must = forward(position, rank_options, steps)
+                if must:
+                    # (A joker's skipped king entry is its ace entry, listed before.)
+                    compulsory = True
             if skip_enter:
                 for option in rank_options:
                     words = option[WORDS]
@@ -47,6 +54,6 @@ def actions_for(state: KeezenState, board: Position, options: KeezenOptions, sea
         if options.no_move_action == "fold-hand":
             actions["fold"] = None
         else:
-            for card in dict.fromkeys(hand):
+            for card in hand:
                 actions[f"discard {card}"] = None
     return actions

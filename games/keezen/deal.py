@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.base import Event, derive_rng
 from games.cards import rank_of, standard_deck
-from games.keezen.cards import card_key
+from games.keezen.cards import PACK_KEYS
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import Phase
 from games.keezen.state import KeezenState
@@ -49,7 +51,7 @@ def deal_subround(state: KeezenState, options: KeezenOptions, seed: int) -> None
                 state.discard.remove(c)
         state.stock.extend(drawn)
     for seat in seats_after(state.dealer):
-        state.hands[seat] = sorted(state.stock[:size], key=card_key)
+        state.hands[seat] = sorted(state.stock[:size], key=PACK_KEYS.__getitem__)
         del state.stock[:size]
     state.current = next_seat(state.dealer, 4)
     team = options.teams == "2v2"
@@ -73,7 +75,7 @@ def end_subround(
         state.dealer = next_seat(state.dealer, 4)
     if state.subround < 3:
         deal_subround(state, options, seed)
-        events.append(Event.say(deal_message(state, players)))
+        events.append(deal_event(state, players))
         return
     if options.dealer_rotation == "per-shuffle":
         state.dealer = next_seat(state.dealer, 4)
@@ -87,18 +89,28 @@ def end_subround(
     opening_redeal(state, options, seed)
     state.subround = 0
     deal_subround(state, options, seed)
-    events.append(Event.say(deal_message(state, players)))
+    events.append(deal_event(state, players))
 
 
-def deal_message(state: KeezenState, players: tuple[str, ...]) -> Msg:
-    size = SUBROUND_SIZES[state.subround - 1]
+def deal_event(state: KeezenState, players: tuple[str, ...]) -> Event:
+    """The table's line for the deal just made, worded only when read (a searching
+    computer deals thousands of times and reads none)."""
+    exchange = state.phase == Phase.EXCHANGE
+    dealer, starter = players[state.dealer], players[state.current]
+    return Event.later(
+        partial(deal_message, state.deal_no, state.subround, dealer, starter, exchange)
+    )
+
+
+def deal_message(shuffle: int, subround: int, dealer: str, starter: str, exchange: bool) -> Msg:
+    size = SUBROUND_SIZES[subround - 1]
     params: dict[str, Param] = {
-        "shuffle": state.deal_no,
-        "subround": state.subround,
-        "dealer": Player(players[state.dealer]),
-        "starter": Player(players[state.current]),
+        "shuffle": shuffle,
+        "subround": subround,
+        "dealer": Player(dealer),
+        "starter": Player(starter),
     }
-    if state.phase == Phase.EXCHANGE:
+    if exchange:
         return tn(
             "Shuffle {shuffle}, subround {subround}: {dealer} deals {n} card each; "
             "{starter} starts. First each player gives their partner one card face down.",

@@ -55,6 +55,9 @@ class Keezen(Game):
     _rules: Rules
     _board: Position | None
     _actions: dict[int, Actions]
+    # Whether the state's phase is OVER: an attribute, not a property, as it is asked
+    # several times a decision; `_setup`, `_load`, `_apply` and `touch` keep it.
+    over: bool = False
 
     # -------------------------------------------------------- setup and saving
 
@@ -75,6 +78,7 @@ class Keezen(Game):
             state.stock = shuffled(self.options, self.seed, 1)
             opening_redeal(state, self.options, self.seed)
         deal_subround(state, self.options, self.seed)
+        self.over = False
 
     def _derive(self) -> None:
         self._rules = rules_for(self.options)
@@ -93,6 +97,7 @@ class Keezen(Game):
     def _load(self, state: dict[str, Any]) -> None:
         self._derive()
         self.state = KeezenState.from_dict(state)
+        self.over = self.state.phase is OVER
 
     def _clone_state(self) -> None:
         self.state = self.state.clone()
@@ -104,6 +109,7 @@ class Keezen(Game):
         self._legal_cache = {}
         self._board = None
         self._actions = {}
+        self.over = self.state.phase is OVER
 
     # ---------------------------------------------------------------- contract
 
@@ -117,17 +123,15 @@ class Keezen(Game):
             case _:
                 return []
 
-    @property
-    def over(self) -> bool:
-        return self.state.phase is OVER
-
     def _legal_moves(self, player: str) -> list[str]:
         seat = self.players.index(player)
         phase = self.state.phase
         if phase is PLAY:  # the hot path, without the enum look-ups of a match
             if seat != self.state.current:
                 return []
-            actions = actions_for(self.state, self._position(), self.options, seat)
+            # (The board is made once a game: no call to `_position` each decision.)
+            board = self._board or self._position()
+            actions = actions_for(self.state, board, self.options, seat)
             self._actions[seat] = actions
             return list(actions)
         return give_moves(self.state, seat) if phase is Phase.EXCHANGE else []
@@ -166,9 +170,9 @@ class Keezen(Game):
         if actions is None or move not in actions:
             actions = self.actions_for(seat)
         self._actions = {}
-        return play_turn(
+        events = play_turn(
             self.state,
-            self._position(),
+            self._board or self._position(),
             self.options,
             self.seed,
             self.players,
@@ -176,6 +180,8 @@ class Keezen(Game):
             move,
             actions[move],
         )
+        self.over = self.state.phase is OVER
+        return events
 
     def view(self, player: str | None) -> dict[str, Any]:
         seat = self.players.index(player) if player in self.players else None

@@ -1,8 +1,10 @@
 """Move generation: every legal use of each rank for one seat, with its effect.
 
 The per-rank generators live in a module per card kind (`moves_forward`,
-`moves_seven`, `moves_ten`, `moves_jack`); this one picks them by rank. Each
-adds its options and tells whether one of them is compulsory (an `Option`'s `exempt`).
+`moves_seven`, `moves_ten`, `moves_jack`); this one tells them by rank:
+`moves_forward.forward` with the `STEPS` of a walking rank, or its entry in
+`GENERATORS`. Each adds its options and tells whether one of them is compulsory
+(an `Option`'s `exempt`).
 """
 
 from __future__ import annotations
@@ -47,14 +49,6 @@ STEPS: dict[str, int] = {
     "3": plan_key(3, NORMAL, False),
     "2": plan_key(2, NORMAL, False),
 }
-# The other ranks' generators.
+# The other ranks' generators: each adds its options to the list it is given and
+# tells whether one of them is compulsory to move.
 GENERATORS: dict[str, Generate] = {"A": _ace, "K": _king, "J": jack, "10": ten, "7": seven}
-
-
-def uses(position: Position, rank: str) -> tuple[list[Option], bool]:
-    """The options of a rank, and whether one of them is compulsory to move."""
-    out: list[Option] = []
-    steps = STEPS.get(rank)
-    if steps is None:
-        return out, GENERATORS[rank](position, out)
-    return out, forward(position, out, steps)

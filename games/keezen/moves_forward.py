@@ -31,7 +31,6 @@ from games.keezen.rules import (
     PLAN_WALKS,
     ForwardPlan,
     hitting,
-    spot_pawn,
 )
 from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
 
@@ -65,7 +64,16 @@ def enter(position: Position, out: list[Option]) -> bool:
     return True
 
 
-def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) -> ForwardPlan:
+# How a move names its pawn: " p3".
+PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
+
+
+def _forward_plan(position: Position, where: int, plan: int) -> ForwardPlan:
+    """The plan of the pawn at `where` (a `rules.spot`) for the card `plan` packs (a
+    `plan_key`). Made once per place and card, but a game meets thousands of them."""
+    # The pawn of the spot, the steps and walk kind of the key (`rules.spot`, `plan_key`).
+    k = (where + 1) // 2048
+    n, kind = plan // 8, plan // 2 % 4
     start_pos, x0 = position.pos[k], position.xi[k]
     colour = k // 4
     key = (start_pos, x0, colour, n, kind)
@@ -77,7 +85,7 @@ def _forward_plan(position: Position, k: int, n: int, kind: int, say_n: bool) ->
     # Exactly the moves `pawn_moves` makes where no end field is taken and nothing
     # filters the walks.
     general = needs_home or rules.must_enter_home or rules.hit_passed
-    head = f" p{k + 1} {n}" if say_n else f" p{k + 1}"
+    head = f"{PAWN_TEXT[k]} {n}" if plan % 2 else PAWN_TEXT[k]
     free = not rules.strict
     home_exempt = HOME0 <= start_pos < HOME0 + 16 and not rules.home_obligatory
     plain: list[Option] = []
@@ -95,11 +103,6 @@ def plan_key(n: int, kind: int, say_n: bool) -> int:
     """Which of `rules.forward_plans` holds the plans of `n` steps of walk `kind`
     (`say_n`: the text gives the steps)."""
     return n * 8 + kind * 2 + (1 if say_n else 0)
-
-
-def plan_parts(key: int) -> tuple[int, int, bool]:
-    """`plan_key` undone: the steps, the walk kind, whether the text says the steps."""
-    return key // 8, key // 2 % 4, key % 2 == 1
 
 
 def forward(
@@ -124,8 +127,7 @@ def forward(
     for where in position.movers_spots if pawns is None else pawns:
         plan = plans.get(where)
         if plan is None:
-            n, kind, say_n = plan_parts(key)
-            plan = plans[where] = _forward_plan(position, spot_pawn(where), n, kind, say_n)
+            plan = plans[where] = _forward_plan(position, where, key)
         if blocked & plan[MASK]:
             must = _general_forward(position, out, plan) or must
         elif untaken(plan[ENDS]):

@@ -118,10 +118,12 @@ def _whole_sevens(
     pos, xi, occupied = position.pos, position.xi, position.occupied
     rules = position.rules
     prepared = not (rules.must_enter_home or rules.hit_passed)
+    row_plans, spots = rules.row_plans, position.spots
     for k in position.movers:
         if split and prepared:
-            # `_fill_table`, written out: this runs for every own pawn.
-            plan = plans[k] = _prepared_rows(position, k)
+            # `_fill_table` and `_prepared_rows`, written out: this runs for every own pawn.
+            plan = row_plans.get(spots[k]) or _prepared_rows(position, k)
+            plans[k] = plan
             entries[k] = plan.entries
             rows = table[k] = part_table(position, k, plan)
             whole = rows[7]
@@ -176,7 +178,8 @@ def _fill_table(
         ]
         table[k] = moves
         return moves
-    plan = plans[k] = _prepared_rows(position, k)
+    plan = position.rules.row_plans.get(position.spots[k]) or _prepared_rows(position, k)
+    plans[k] = plan
     entries[k] = plan.entries
     rows = table[k] = part_table(position, k, plan)
     return rows
@@ -495,18 +498,30 @@ def _row_moves(
 def _pawn_rows(
     k: int, start_pos: int, ents: tuple[WalkEntry, ...], home_exempt: bool, free: bool
 ) -> PawnRows:
+    """Pawn k's rows from `start_pos` and what they need together, in one pass over
+    its walk entries (a game makes a thousand or so, one per place a pawn stands)."""
     rows: list[RowPlan] = []
+    # Per end field, the rows with a walk ending there.
+    end_rows: dict[int, tuple[int, ...]] = {}
+    # The ends of the parts of 1..6 steps, and what all rows and those parts need.
+    parts: set[int] = set()
+    start_mask = part_starts = 0
+    any_home = part_home = False
     # (Loops, not comprehensions: a comprehension is a function made and called.)
-    for walks, start_mask, needs_home, ends in ents:
+    for n, (walks, row_starts, needs_home, ends) in enumerate(ents):
         plain: list[PawnMove] = []
         for end, x, words, path, passed, _, _ in walks:
             exempt = home_exempt or (free and passed)
             plain.append((words, ((k, end, x),), (k, start_pos, end, path, ()), exempt))
-        rows.append((walks, start_mask, needs_home, ends, tuple(plain)))
-    end_rows: dict[int, tuple[int, ...]] = {}
-    for n, (_, _, _, ends, _) in enumerate(rows):
+        rows.append((walks, row_starts, needs_home, ends, tuple(plain)))
         for end in ends:
             end_rows[end] = (*end_rows.get(end, ()), n)
+        start_mask |= row_starts
+        any_home = any_home or needs_home
+        if 0 < n < 7:
+            parts.update(ends)
+            part_starts |= row_starts
+            part_home = part_home or needs_home
     whole = tuple(
         [
             (f" p{k + 1} 7{words}", changes, (segment,), exempt)
@@ -514,12 +529,10 @@ def _pawn_rows(
         ]
     )
     own_start = 16 * (k // 4)
-    parts: set[int] = set()
-    for _, _, _, ends, _ in rows[1:7]:
-        parts.update(ends)
     starts = start_pos == own_start or own_start in parts
     home = HOME0 <= start_pos < HOME0 + 16
     for f in parts:
         home = home or HOME0 <= f < HOME0 + 16
     reach = frozenset({start_pos, *parts})
-    return PawnRows(tuple(rows), ents, end_rows, whole, reach, starts, home)
+    needs = (start_mask, any_home, part_starts, part_home)
+    return PawnRows(tuple(rows), ents, end_rows, whole, reach, starts, home, needs)

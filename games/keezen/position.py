@@ -37,7 +37,6 @@ class Position:
         "blocked_or_general",
         "colour",
         "mine",
-        "mine_spots",
         "movers",
         "movers_spots",
         "occupied",
@@ -65,7 +64,6 @@ class Position:
         self._blocked()
         self.seat = self.colour = 0
         self.mine: list[int] = []
-        self.mine_spots: list[int] = []
         self.movers: list[int] = []
         self.movers_spots: list[int] = []
 
@@ -88,7 +86,8 @@ class Position:
             xi[k] = x
             if p >= 0:
                 occupied[p] = k
-                spots[k] = spot(k, p, x)
+                # `rules.spot`, written out: this runs for every pawn moved.
+                spots[k] = (k * 128 + p) * 16 + x
             starts = starts or old in _STARTS or p in _STARTS
         if starts:
             # Only a pawn leaving or taking a start place can change what is blocked.
@@ -104,17 +103,12 @@ class Position:
         if self.rules.team and pos[4 * seat + 3] >= HOME0 and all_home(pos, seat):
             c = _PARTNER[seat]
         self.colour = c
-        # The colour's pawns on the board, asked for by nearly every rank, with
-        # their `rules.spot` keys (written out: this runs every decision).
-        spots = self.spots
+        # The colour's pawns on the board, asked for by nearly every rank.
         mine: list[int] = []
-        mine_spots: list[int] = []
         for k in PAWNS_OF[c]:
             if pos[k] >= 0:
                 mine.append(k)
-                mine_spots.append(spots[k])
         self.mine = mine
-        self.mine_spots = mine_spots
         # Pawns at the top of the home lane, every field above them taken, never
         # move again; most pawns of a long game end there, so the cards that walk
         # own pawns skip them.
@@ -123,15 +117,17 @@ class Position:
         top = lane + 3
         while top >= lane and top in occupied:
             top -= 1
-        if top == lane + 3:
-            self.movers, self.movers_spots = mine, mine_spots
-            return self
-        movers: list[int] = []
-        movers_spots: list[int] = []
-        for k, where in zip(mine, mine_spots, strict=True):
-            if not lane <= pos[k] <= lane + 3 or pos[k] <= top:
-                movers.append(k)
-                movers_spots.append(where)
+        movers = mine
+        if top != lane + 3:
+            movers = []
+            for k in mine:
+                if not lane <= pos[k] <= lane + 3 or pos[k] <= top:
+                    movers.append(k)
         self.movers = movers
+        # Their `rules.spot` keys, which the forward plans are kept by.
+        spots = self.spots
+        movers_spots: list[int] = []
+        for k in movers:
+            movers_spots.append(spots[k])
         self.movers_spots = movers_spots
         return self

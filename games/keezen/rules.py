@@ -114,19 +114,13 @@ class PawnRows:
         reach: frozenset[int],
         starts: bool,
         home: bool,
+        needs: tuple[int, bool, int, bool],
     ) -> None:
+        """`needs`: the union of the rows' start masks, whether some row needs own
+        home fields free, and the same two for the parts of 1..6 steps."""
         self.rows = rows
         self.entries = entries
-        self.start_mask = 0
-        self.any_home = False
-        for _, start_mask, needs_home, _, _ in rows:
-            self.start_mask |= start_mask
-            self.any_home = self.any_home or needs_home
-        self.part_starts = 0
-        self.part_home = False
-        for _, start_mask, needs_home, _, _ in rows[1:7]:
-            self.part_starts |= start_mask
-            self.part_home = self.part_home or needs_home
+        self.start_mask, self.any_home, self.part_starts, self.part_home = needs
         # Per end field, the rows with a walk ending there.
         self.end_rows = end_rows
         self.ends = tuple(sorted(end_rows))
@@ -179,13 +173,9 @@ def spot(k: int, pos: int, xi: int) -> int:
 
     (Fields are below 127 and xi below 16. Arithmetic, not bit operations: CPython
     3.11 runs + and * on small ints in specialised instructions, << and | not.)
+    The pawn is `(spot + 1) // 2048` (xi is -1..14).
     """
     return (k * 128 + pos) * 16 + xi
-
-
-def spot_pawn(where: int) -> int:
-    """The pawn of a `spot` (its xi is -1..14)."""
-    return (where + 1) // 2048
 
 
 class Labels(dict[int, str]):

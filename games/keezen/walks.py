@@ -77,11 +77,12 @@ def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkE
         entry = walks.get(key)
         if entry is None:
             found = geo.straight(pos, colour, n, NORMAL)
-            if found is None:
+            if found is not None:
+                entry = walks[key] = straight_entry(found, NORMAL)
+            else:
                 if by_length is None:
                     by_length = geo.walk(pos, xi, colour, 7, NORMAL, _NOTHING, _NOTHING, n)
-                found = by_length[n]
-            entry = walks[key] = walk_entry(found, colour, NORMAL)
+                entry = walks[key] = walk_entry(by_length[n], colour, NORMAL)
         out.append(entry)
     return tuple(out)
 
@@ -89,9 +90,31 @@ def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkE
 def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
     """Every walk on an empty board, each with the masks of what must be free."""
     walks = geo.straight(pos, colour, n, kind)
-    if walks is None:
-        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
+    if walks is not None:
+        return straight_entry(walks, kind)
+    walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
     return walk_entry(walks, colour, kind)
+
+
+# Bit c set when the track fields first .. first + n - 1 (around the ring) hold
+# colour c's start place T(16c): per first field and count of fields.
+_TRACK_STARTS = tuple(
+    tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
+    for first in range(TRACK)
+)
+
+
+def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
+    """`walk_entry` of the one walk `Geometry.straight` gives: track fields only, so
+    no home mask, and its start places read from a table instead of field by field."""
+    ((end, end_xi, _, path, passed_start),) = walks
+    if kind == TEN:
+        # A 10 passes blocked start places; only where it lands counts.
+        start_mask = 1 << end // 16 if end % 16 == 0 else 0
+    else:
+        start_mask = _TRACK_STARTS[path[0]][len(path)]
+    walk = (end, end_xi, "", path, passed_start, start_mask, 0)
+    return (walk,), start_mask, False, (end,)
 
 
 def walk_entry(walks: list[Walk], colour: int, kind: int) -> WalkEntry:
