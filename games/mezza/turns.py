@@ -63,13 +63,13 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     # Of each rank in start order, the first as many of its moves as there are cards:
     # joined from three groups of ranks, each group's moves looked up by its counts.
     low = fits & _GROUP_MASK
-    middle = fits >> _GROUP_BITS & _GROUP_MASK
+    middle = fits & _MIDDLE_MASK  # left in place: a shift more costs more than the longer key
     high = fits >> _HIGH_SHIFT
     try:
         moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
     except KeyError:  # counts met for the first time
         moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
-    if fits & COUNT_FIELD:  # a ½ in hand
+    if low & COUNT_FIELD:  # a ½ in hand (the low group's count, a smaller number)
         if t.combos:
             moves += _COMBOS[held & masks[1]]
         if s.open_half and t.rules.completion_optional:
@@ -123,7 +123,8 @@ class _MovesByCounts:
 _GROUP_BITS = 5 * 4
 _GROUP_MASK = (1 << _GROUP_BITS) - 1
 _LOW_PLAYS = _MovesByCounts(RANKS[:5], PLAY, 0)
-_MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, _GROUP_BITS)
+_MIDDLE_MASK = _GROUP_MASK << _GROUP_BITS
+_MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, 0)
 _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
 
