@@ -273,7 +273,6 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     s, o = t.state, t.rules
     burn, skips, notes = lay(s, o, cards, complete)
     s.plays += 1
-    player = t.players[seat]
     hand = s.hands[seat]
     private: dict[str, Msg] | None = None
     points: dict[str, int] | None = None
@@ -285,11 +284,12 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             points = {}
             ended = go_out(t, seat, notes, points)
             if ended:  # the game is over, and its line stays the latest
-                return [Event.later(partial(line, player, cards, notes), points=points), *ended]
+                made = partial(line, t.players[seat], cards, notes)
+                return [Event.later(made, points=points), *ended]
             burn = False  # the turn passes on from a seat that is out, burn or not
     if burn and o.burner_leads_again:
         s.current = seat
-        notes.append(lines.leads_again(player))
+        notes.append(lines.leads_again(t.players[seat]))
     else:  # a burn without `burner_leads_again` stands, but the turn passes on
         nxt = t.next_active[seat]
         while skips:
@@ -297,8 +297,9 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             nxt = t.next_active[nxt]
             skips -= 1
         s.current = nxt
+    # The seat's player is looked up only for a line that says more than a plain play.
     if notes or private is not None or line is not lines.plays:
-        event = _later(partial(line, player, cards, notes), private, points=points)
+        event = _later(partial(line, t.players[seat], cards, notes), private, points=points)
     else:
         event = t.plain_events[seat].get(cards) or _plain_play(t, seat, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
@@ -322,7 +323,9 @@ def _plain_pickup(t: Table, seat: int, size: int) -> Event:
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
     """Refill the hand from the stock; what the seat drew, told to it alone."""
-    drawn = tuple([stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))])
+    # The top cards, as popped one by one: a slice taken backwards.
+    drawn = tuple(stock[: -1 - min(t.rules.hand_cards - len(hand), len(stock)) : -1])
+    del stock[len(stock) - len(drawn) :]
     hand += drawn
     t.held[seat] += sum(map(_count_bit, drawn))
     return {t.players[seat]: lines.you_draw(drawn)}
