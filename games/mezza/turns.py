@@ -63,13 +63,13 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     # Of each rank in start order, the first as many of its moves as there are cards:
     # joined from three groups of ranks, each group's moves looked up by its counts.
     low = fits & _GROUP_MASK
-    middle = fits >> _GROUP_BITS & _GROUP_MASK
+    middle = fits & _MIDDLE_MASK  # left in place: a shift more costs more than the longer key
     high = fits >> _HIGH_SHIFT
     try:
         moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
     except KeyError:  # counts met for the first time
         moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
-    if fits & COUNT_FIELD:  # a ½ in hand
+    if low & COUNT_FIELD:  # a ½ in hand (the low group's count, a smaller number)
         if t.combos:
             moves += _COMBOS[held & masks[1]]
         if s.open_half and t.rules.completion_optional:
@@ -123,7 +123,8 @@ class _MovesByCounts:
 _GROUP_BITS = 5 * 4
 _GROUP_MASK = (1 << _GROUP_BITS) - 1
 _LOW_PLAYS = _MovesByCounts(RANKS[:5], PLAY, 0)
-_MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, _GROUP_BITS)
+_MIDDLE_MASK = _GROUP_MASK << _GROUP_BITS
+_MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, 0)
 _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
 
@@ -272,7 +273,6 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     s, o = t.state, t.rules
     burn, skips, notes = lay(s, o, cards, complete)
     s.plays += 1
-    player = t.players[seat]
     hand = s.hands[seat]
     private: dict[str, Msg] | None = None
     points: dict[str, int] | None = None
@@ -284,11 +284,12 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             points = {}
             ended = go_out(t, seat, notes, points)
             if ended:  # the game is over, and its line stays the latest
-                return [Event.later(partial(line, player, cards, notes), points=points), *ended]
+                made = partial(line, t.players[seat], cards, notes)
+                return [Event.later(made, points=points), *ended]
             burn = False  # the turn passes on from a seat that is out, burn or not
     if burn and o.burner_leads_again:
         s.current = seat
-        notes.append(lines.leads_again(player))
+        notes.append(lines.leads_again(t.players[seat]))
     else:  # a burn without `burner_leads_again` stands, but the turn passes on
         nxt = t.next_active[seat]
         while skips:
@@ -296,8 +297,9 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
             nxt = t.next_active[nxt]
             skips -= 1
         s.current = nxt
+    # The seat's player is looked up only for a line that says more than a plain play.
     if notes or private is not None or line is not lines.plays:
-        event = _later(partial(line, player, cards, notes), private, points=points)
+        event = _later(partial(line, t.players[seat], cards, notes), private, points=points)
     else:
         event = t.plain_events[seat].get(cards) or _plain_play(t, seat, cards)
     s.last = None  # `MezzaState.remember`, without a call on every play
@@ -321,7 +323,9 @@ def _plain_pickup(t: Table, seat: int, size: int) -> Event:
 
 def _draw(t: Table, seat: int, hand: list[str], stock: list[str]) -> dict[str, Msg]:
     """Refill the hand from the stock; what the seat drew, told to it alone."""
-    drawn = tuple([stock.pop() for _ in range(min(t.rules.hand_cards - len(hand), len(stock)))])
+    # The top cards, as popped one by one: a slice taken backwards.
+    drawn = tuple(stock[: -1 - min(t.rules.hand_cards - len(hand), len(stock)) : -1])
+    del stock[len(stock) - len(drawn) :]
     hand += drawn
     t.held[seat] += sum(map(_count_bit, drawn))
     return {t.players[seat]: lines.you_draw(drawn)}
