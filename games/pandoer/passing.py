@@ -9,7 +9,6 @@ from games.base import Event
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.message import Money, Player, Suit, t
 from games.pandoer.cards import PACK
-from games.pandoer.contracts import CONTRACTS
 from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
 from games.pandoer.state import Table
@@ -138,9 +137,7 @@ def put_down(table: Table, seat: int, card: str) -> None:
     table.deal.discards[seat].append(card)
     player = table.players[seat]
     table.events.append(_puts_down(player, card))
-    contract = table.deal.contract
-    assert contract is not None
-    if CONTRACTS[contract].trump:  # `contract_played`, without its call
+    if table.contract_played.trump:
         table.deal.phase = TRUMP
     else:
         start_play(table)

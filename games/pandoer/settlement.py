@@ -92,8 +92,8 @@ def verdict(table: Table, final: bool) -> bool | None:
 def settle_contract(table: Table, made: bool, final: bool) -> None:
     """Pay the contract's stake, then end the deal."""
     deal, o, names = table.deal, table.options, table.players
-    assert deal.bidder is not None and deal.contract is not None
-    con, bidder = CONTRACTS[deal.contract], deal.bidder  # `contract_played`, without its call
+    assert deal.bidder is not None
+    con, bidder = table.contract_played, deal.bidder
     deal_no = table.session.deal_no + 1
     if con.goal == "piekzonder" and o.piek_zonder_mode != "bidder_exactly_one":
         title = contract_name(con)
