@@ -244,6 +244,9 @@ class Game(ABC):
     # to make out of turn come from `interject` (both optional; see games/ai.py).
 
     players: tuple[str, ...]
+    # The same seats as a set: `legal_moves` asks on every fresh listing, and a
+    # set answers in one hashed look-up where the tuple compares text by text.
+    _seated: frozenset[str]
     seed: int
     options: GameOptions
 
@@ -272,6 +275,7 @@ class Game(ABC):
             )
         game = cls.__new__(cls)
         game.players = seats
+        game._seated = frozenset(seats)
         game.seed = int(seed)
         game.options = opts
         game._legal_cache = {}
@@ -301,7 +305,7 @@ class Game(ABC):
         """Every legal move of `player` now, canonical text, in a stable order."""
         cached = self._legal_cache.get(player)
         if cached is None:
-            running = not self.over and player in self.players
+            running = not self.over and player in self._seated
             cached = self._legal_moves(player) if running else []
             self._legal_cache[player] = cached
         return list(cached)
@@ -446,6 +450,7 @@ class Game(ABC):
             )
         game = cls.__new__(cls)
         game.players = tuple(data["players"])
+        game._seated = frozenset(game.players)
         game.seed = int(data["seed"])
         game.options = cls.Options.model_validate(data["options"])
         game._legal_cache = {}
