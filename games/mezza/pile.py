@@ -64,9 +64,16 @@ def lay(
         skips = len(cards) if last == o.skip_rank else 0
         # Four of a kind needs four of this rank on the pile, unless a completed half
         # card counts as its whole number: most plays end here, without a call.
-        four = (
-            not burn and len(pile) >= 4 and (o.pair_counts_as == "whole" or pile.count(last) >= 4)
-        )
+        if burn or len(pile) < 4:
+            four = False
+        elif o.pair_counts_as == "whole":
+            four = True
+        else:
+            # Fewer than four laid reach a run of four only over a card of their rank
+            # or a ½ beneath them, which is asked first: it spares counting the pile
+            # (two comparisons, as a tuple to look in would be made on every play).
+            beneath = pile[-1 - len(cards)] if len(cards) < 4 else last
+            four = (beneath == last or beneath == HALF) and pile.count(last) >= 4  # noqa: SIM109
     else:
         burn, skips = _lay_with_halves(s, o, cards, complete, notes)
         four = not burn and len(pile) >= 4
