@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from games.message import Msg
 from games.mezza.cards import HALF, LOWER_LIMIT, RANKS, VALUE, WHOLE
 from games.mezza.lines import (
+    COMPLETES,
     FOUR_OF_A_KIND,
     FOUR_OR_LOWER,
     PILE_BURNS,
     WITHOUT_COMPLETING,
-    completes,
 )
 from games.mezza.options import MezzaOptions
 from games.mezza.state import MezzaState, Rules
@@ -105,12 +105,14 @@ def _lay_with_halves(
             if s.open_half and complete:
                 # The open half card may lie under ½s laid plain (completion_optional):
                 # those are transparent, so this ½ completes the card beneath them.
-                at = max(i for i, card in enumerate(pile) if card != HALF)
+                at = len(pile) - 1
+                while pile[at] == HALF:
+                    at -= 1
                 whole = WHOLE[pile[at]]
                 s.completed.append(at)
                 s.open_half = False
                 s.force = VALUE[whole]
-                notes.append(completes(pile[at], whole))
+                notes.append(COMPLETES[pile[at]])
                 if whole == "10":
                     burn = True
                 else:
