@@ -90,7 +90,9 @@ class _MovesByCounts:
     """The moves for some ranks' count fields: of each rank, the first as many of its
     moves as there are cards. Made on first need, and few: a group of five ranks has
     a few thousand counts at most. Shared, and nobody changes one: a hand's moves are
-    a new list joined from them.
+    a new list joined from them. Kept as tuples: one block each, and the garbage
+    collector stops tracking a tuple of texts, so its collections do not walk the
+    thousands kept.
 
     Three groups of five ranks measured cheaper than two of seven or eight (bigger
     tables, slower to fill), five of three (more to join), or a table of whole hands
@@ -103,19 +105,19 @@ class _MovesByCounts:
     __slots__ = ("known", "ranks")
 
     def __init__(self, ranks: Sequence[str], moves: Mapping[str, list[str]], start: int) -> None:
-        self.known: dict[int, list[str]] = {}
+        self.known: dict[int, tuple[str, ...]] = {}
         # Where each rank's count field starts in a key (taken from bit `start` of the
         # hand's count fields), and the rank's moves by count.
         self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
 
-    def moves(self, counts: int) -> list[str]:
+    def moves(self, counts: int) -> tuple[str, ...]:
         """The moves for these counts, made when first asked."""
         made = self.known.get(counts)
         if made is None:
-            made = []
+            joined: list[str] = []
             for shift, texts in self.ranks:  # each rank's moves joined at once
-                made += texts[: counts >> shift & COUNT_FIELD]
-            self.known[counts] = made
+                joined += texts[: counts >> shift & COUNT_FIELD]
+            made = self.known[counts] = tuple(joined)
         return made
 
 
@@ -129,7 +131,7 @@ _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
 
 
-def _every_combo() -> dict[int, list[str]]:
+def _every_combo() -> dict[int, tuple[str, ...]]:
     """A half card laid with the ½ that completes it, keyed by the counts of the half
     cards in place: all 125 made at once, so a plain dict look-up finds them."""
     combos = _MovesByCounts(HALF_CARDS, COMBO, 0)
