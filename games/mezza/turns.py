@@ -196,18 +196,19 @@ def play_cards(
     s = t.state
     hand = s.hands[seat]
     if hand:
+        # Each card leaves the hand, and the cards seen going in as `MezzaState.show_out`
+        # does, without a call, in one pass over the cards. Nearly every card was seen;
+        # a list emptied is not searched again, as a search that misses raises, which
+        # costs more than the rest of the play (and `suppress` would cost a call).
+        seen = s.seen[seat]
         for c in cards:
             hand.remove(c)
-        t.held[seat] -= PLAYED_COUNTS[cards]
-        # `MezzaState.show_out`, without a call on every play, and in one pass for
-        # the nearly every card that was seen going in (`suppress` would cost a call).
-        seen = s.seen[seat]
-        if seen:
-            for c in cards:
+            if seen:
                 try:  # noqa: SIM105
                     seen.remove(c)
-                except ValueError:  # not seen, or none seen left
+                except ValueError:  # not seen
                     pass
+        t.held[seat] -= PLAYED_COUNTS[cards]
     else:
         up = s.ups[seat]
         for c in cards:
