@@ -274,13 +274,16 @@ class Table:
         clockwise still in the game (the seat itself if none is)."""
         active = self.state.active
         count = len(active)
-        self.next_active = tuple(
-            next(
-                (other for step in range(1, count) if active[other := (seat + step) % count]),
-                seat,
-            )
-            for seat in range(count)
-        )
+        # Plain loops: every new game asks, and a generator per seat cost several times
+        # as much.
+        after = list(range(count))
+        for seat in range(count):
+            for step in range(1, count):
+                other = (seat + step) % count
+                if active[other]:
+                    after[seat] = other
+                    break
+        self.next_active = tuple(after)
 
     def forget_counts(self) -> None:
         """Count every hand anew when next listed (for a copy with hands of its own)."""
