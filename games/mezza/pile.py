@@ -1,7 +1,8 @@
 """What may go on the pile, and what laying cards on it does.
 
 The card effects as one small rule book: the 10 burns, the skip rank skips, the
-lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns.
+lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns. What a
+whole card does is read from one table per set of rules, `cards.whole_card_effects`.
 """
 
 from __future__ import annotations
@@ -57,11 +58,8 @@ def lay(
     last = cards[-1]
     if last != HALF:  # nearly every play: whole cards of one rank, which is then in force
         pile += cards
-        s.force = VALUE[last]
-        s.lower = last == o.lower_card
-        s.open_half = o.completion and last in WHOLE
-        burn = last == "10"
-        skips = len(cards) if last == o.skip_rank else 0
+        s.force, s.lower, s.open_half, burn, skip = o.laid[last]
+        skips = len(cards) if skip else 0
         # Four of a kind needs four of this rank on the pile, unless a completed half
         # card counts as its whole number: most plays end here, without a call.
         if burn or len(pile) < 4:
@@ -125,12 +123,10 @@ def _lay_with_halves(
             pile.append(c)
         else:
             pile.append(c)
-            s.force = VALUE[c]
-            s.lower = c == lower_card
-            s.open_half = o.completion and c in WHOLE
-            if c == "10":
+            s.force, s.lower, s.open_half, burns, skip = o.laid[c]
+            if burns:
                 burn = True
-            elif c == skip_rank:
+            elif skip:
                 skips += 1
     return burn, skips
 
