@@ -35,6 +35,30 @@ HALF_CARDS = ("3.5", "6.5", "9.5")
 DECK_COUNTS: dict[str, int] = {code: (12 if code == HALF else 4) for code in RANKS}
 DECK_SIZE = sum(DECK_COUNTS.values())
 
+# What laying one whole card does (see `whole_card_effects`): the rank it puts in force
+# (in half units), whether it is the lower card, whether it waits for a ½ to complete
+# it, whether it burns the pile, whether it skips a player. A plain tuple, read on
+# every play.
+CardEffects = tuple[int, bool, bool, bool, bool]
+
+
+def whole_card_effects(lower_card: str, completion: bool, skip_rank: str) -> dict[str, CardEffects]:
+    """What each whole card does when laid, under these house rules: it puts its rank
+    in force; the lower card allows only 4 or lower next; with completion on, a
+    3½/6½/9½ waits for a ½; the 10 burns the pile; the skip rank skips the next player."""
+    return {
+        code: (
+            VALUE[code],
+            code == lower_card,
+            completion and code in WHOLE,
+            code == "10",
+            code == skip_rank,
+        )
+        for code in RANKS
+        if code != HALF
+    }
+
+
 # Precomputed canonical move texts: PLAY[code][k-1] plays k copies.
 PLAY: dict[str, list[str]] = {
     code: ["play " + " ".join([code] * k) for k in range(1, 13)] for code in RANKS

@@ -128,7 +128,9 @@ class Mezza(Game):
         if phase is EXCHANGE_PHASE:
             return [p for p, r in zip(self.players, s.ready, strict=True) if not r]
         if phase is START_PHASE:
-            return [self.players[seat] for seat in s.starters]
+            # Mapped, not a comprehension: one that read `self` would make every call
+            # of `turn`, the hot path's too, set up a cell for it first.
+            return list(map(self.players.__getitem__, s.starters))
         return []
 
     # A plain attribute, not a property: every caller asks after every move, and an

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from games.base import mention
 from games.message import Card, Msg, Param, Player, marked, t, tn
-from games.mezza.cards import show
+from games.mezza.cards import WHOLE, show
 
 # Nearly every line names a player, during searches too, and the same few ids recur:
 # each mention is made once.
@@ -110,6 +110,11 @@ def flip_misses(player: str, card: str, cards: int) -> Msg:
 
 def completes(half_card: str, whole: str) -> Msg:
     return t("— {card} + ½ = {whole}", card=Card(half_card), whole=Card(whole))
+
+
+# A ½ completes each half card to one whole number, so there are three such notes,
+# and each is made once, by the half card (a message is a value, never changed).
+COMPLETES: dict[str, Msg] = {half: completes(half, whole) for half, whole in WHOLE.items()}
 
 
 # The notes and lines below that name only a seat or a few cards recur all the time,

@@ -1,7 +1,8 @@
 """What may go on the pile, and what laying cards on it does.
 
 The card effects as one small rule book: the 10 burns, the skip rank skips, the
-lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns.
+lower card restricts, a ½ completes an open 3½/6½/9½, four of a kind burns. What a
+whole card does is read from one table per set of rules, `cards.whole_card_effects`.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ from collections.abc import Sequence
 from games.message import Msg
 from games.mezza.cards import HALF, LOWER_LIMIT, RANKS, VALUE, WHOLE
 from games.mezza.lines import (
+    COMPLETES,
     FOUR_OF_A_KIND,
     FOUR_OR_LOWER,
     PILE_BURNS,
     WITHOUT_COMPLETING,
-    completes,
 )
 from games.mezza.options import MezzaOptions
 from games.mezza.state import MezzaState, Rules
@@ -57,16 +58,20 @@ def lay(
     last = cards[-1]
     if last != HALF:  # nearly every play: whole cards of one rank, which is then in force
         pile += cards
-        s.force = VALUE[last]
-        s.lower = last == o.lower_card
-        s.open_half = o.completion and last in WHOLE
-        burn = last == "10"
-        skips = len(cards) if last == o.skip_rank else 0
+        s.force, s.lower, s.open_half, burn, skip = o.laid[last]
+        skips = len(cards) if skip else 0
         # Four of a kind needs four of this rank on the pile, unless a completed half
         # card counts as its whole number: most plays end here, without a call.
-        four = (
-            not burn and len(pile) >= 4 and (o.pair_counts_as == "whole" or pile.count(last) >= 4)
-        )
+        if burn or len(pile) < 4:
+            four = False
+        elif o.pair_counts_as == "whole":
+            four = True
+        else:
+            # Fewer than four laid reach a run of four only over a card of their rank
+            # or a ½ beneath them, which is asked first: it spares counting the pile
+            # (two comparisons, as a tuple to look in would be made on every play).
+            beneath = pile[-1 - len(cards)] if len(cards) < 4 else last
+            four = (beneath == last or beneath == HALF) and pile.count(last) >= 4  # noqa: SIM109
     else:
         burn, skips = _lay_with_halves(s, o, cards, complete, notes)
         four = not burn and len(pile) >= 4
@@ -98,12 +103,14 @@ def _lay_with_halves(
             if s.open_half and complete:
                 # The open half card may lie under ½s laid plain (completion_optional):
                 # those are transparent, so this ½ completes the card beneath them.
-                at = max(i for i, card in enumerate(pile) if card != HALF)
+                at = len(pile) - 1
+                while pile[at] == HALF:
+                    at -= 1
                 whole = WHOLE[pile[at]]
                 s.completed.append(at)
                 s.open_half = False
                 s.force = VALUE[whole]
-                notes.append(completes(pile[at], whole))
+                notes.append(COMPLETES[pile[at]])
                 if whole == "10":
                     burn = True
                 else:
@@ -116,12 +123,10 @@ def _lay_with_halves(
             pile.append(c)
         else:
             pile.append(c)
-            s.force = VALUE[c]
-            s.lower = c == lower_card
-            s.open_half = o.completion and c in WHOLE
-            if c == "10":
+            s.force, s.lower, s.open_half, burns, skip = o.laid[c]
+            if burns:
                 burn = True
-            elif c == skip_rank:
+            elif skip:
                 skips += 1
     return burn, skips
 

@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from games.base import Event
 from games.message import Msg, message_data, message_from_data
-from games.mezza.cards import COUNT_BIT, VALUE
+from games.mezza.cards import COUNT_BIT, VALUE, CardEffects, whole_card_effects
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.state import SavedState
@@ -179,14 +179,21 @@ class Rules:
     burner_leads_again: bool
     stall_limit: int
     end_mode: str
+    # What laying each whole card does under these rules (see `cards.whole_card_effects`):
+    # one look-up on every play in place of a comparison per effect.
+    laid: dict[str, CardEffects] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        laid = whole_card_effects(self.lower_card, self.completion, self.skip_rank)
+        object.__setattr__(self, "laid", laid)  # frozen
 
     @classmethod
     def of(cls, options: MezzaOptions) -> Rules:
         # Every game reads them once; equal options (frozen, so hashable) share them.
         rules = _RULES_OF.get(options)
         if rules is None:
-            fields = cls.__dataclass_fields__
-            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in fields})
+            names = [name for name, f in cls.__dataclass_fields__.items() if f.init]
+            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
         return rules
 
 
@@ -274,13 +281,16 @@ class Table:
         clockwise still in the game (the seat itself if none is)."""
         active = self.state.active
         count = len(active)
-        self.next_active = tuple(
-            next(
-                (other for step in range(1, count) if active[other := (seat + step) % count]),
-                seat,
-            )
-            for seat in range(count)
-        )
+        # Plain loops: every new game asks, and a generator per seat cost several times
+        # as much.
+        after = list(range(count))
+        for seat in range(count):
+            for step in range(1, count):
+                other = (seat + step) % count
+                if active[other]:
+                    after[seat] = other
+                    break
+        self.next_active = tuple(after)
 
     def forget_counts(self) -> None:
         """Count every hand anew when next listed (for a copy with hands of its own)."""

@@ -90,7 +90,9 @@ class _MovesByCounts:
     """The moves for some ranks' count fields: of each rank, the first as many of its
     moves as there are cards. Made on first need, and few: a group of five ranks has
     a few thousand counts at most. Shared, and nobody changes one: a hand's moves are
-    a new list joined from them.
+    a new list joined from them. Kept as tuples: one block each, and the garbage
+    collector stops tracking a tuple of texts, so its collections do not walk the
+    thousands kept.
 
     Three groups of five ranks measured cheaper than two of seven or eight (bigger
     tables, slower to fill), five of three (more to join), or a table of whole hands
@@ -103,19 +105,19 @@ class _MovesByCounts:
     __slots__ = ("known", "ranks")
 
     def __init__(self, ranks: Sequence[str], moves: Mapping[str, list[str]], start: int) -> None:
-        self.known: dict[int, list[str]] = {}
+        self.known: dict[int, tuple[str, ...]] = {}
         # Where each rank's count field starts in a key (taken from bit `start` of the
         # hand's count fields), and the rank's moves by count.
         self.ranks = [(COUNT_SHIFT[code] - start, moves[code]) for code in ranks]
 
-    def moves(self, counts: int) -> list[str]:
+    def moves(self, counts: int) -> tuple[str, ...]:
         """The moves for these counts, made when first asked."""
         made = self.known.get(counts)
         if made is None:
-            made = []
+            joined: list[str] = []
             for shift, texts in self.ranks:  # each rank's moves joined at once
-                made += texts[: counts >> shift & COUNT_FIELD]
-            self.known[counts] = made
+                joined += texts[: counts >> shift & COUNT_FIELD]
+            made = self.known[counts] = tuple(joined)
         return made
 
 
@@ -129,7 +131,7 @@ _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
 
 
-def _every_combo() -> dict[int, list[str]]:
+def _every_combo() -> dict[int, tuple[str, ...]]:
     """A half card laid with the ½ that completes it, keyed by the counts of the half
     cards in place: all 125 made at once, so a plain dict look-up finds them."""
     combos = _MovesByCounts(HALF_CARDS, COMBO, 0)
@@ -194,18 +196,19 @@ def play_cards(
     s = t.state
     hand = s.hands[seat]
     if hand:
+        # Each card leaves the hand, and the cards seen going in as `MezzaState.show_out`
+        # does, without a call, in one pass over the cards. Nearly every card was seen;
+        # a list emptied is not searched again, as a search that misses raises, which
+        # costs more than the rest of the play (and `suppress` would cost a call).
+        seen = s.seen[seat]
         for c in cards:
             hand.remove(c)
-        t.held[seat] -= PLAYED_COUNTS[cards]
-        # `MezzaState.show_out`, without a call on every play, and in one pass for
-        # the nearly every card that was seen going in (`suppress` would cost a call).
-        seen = s.seen[seat]
-        if seen:
-            for c in cards:
+            if seen:
                 try:  # noqa: SIM105
                     seen.remove(c)
-                except ValueError:  # not seen, or none seen left
+                except ValueError:  # not seen
                     pass
+        t.held[seat] -= PLAYED_COUNTS[cards]
     else:
         up = s.ups[seat]
         for c in cards:
