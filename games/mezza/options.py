@@ -8,7 +8,6 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from games.message import marked
-from games.mezza.cards import CardEffects, whole_card_effects
 from games.options import GameOptions
 
 
@@ -153,9 +152,3 @@ class MezzaOptions(GameOptions):
             " 0 = never."
         ),
     )
-
-    @property
-    def laid(self) -> dict[str, CardEffects]:
-        """What laying each whole card does under these options, read as `Rules.laid`
-        is (where play reads it, made once per set of rules)."""
-        return whole_card_effects(self.lower_card, self.completion, self.skip_rank)

@@ -41,7 +41,7 @@ def playable(s: MezzaState, o: Rules | MezzaOptions) -> frozenset[str]:
 
 
 def lay(
-    s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str], complete: bool = True
+    s: MezzaState, o: Rules, cards: Sequence[str], complete: bool = True
 ) -> tuple[bool, int, list[Msg]]:
     """Put `cards` on the pile in order and fire their effects.
 
@@ -90,7 +90,7 @@ def lay(
 
 
 def _lay_with_halves(
-    s: MezzaState, o: Rules | MezzaOptions, cards: Sequence[str], complete: bool, notes: list[Msg]
+    s: MezzaState, o: Rules, cards: Sequence[str], complete: bool, notes: list[Msg]
 ) -> tuple[bool, int]:
     """`lay` for cards with a ½ among them, one by one: (burned, skips) so far."""
     pile = s.pile

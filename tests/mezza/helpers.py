@@ -10,6 +10,7 @@ from games.mezza.cards import deck_list
 from games.mezza.engine import Mezza
 from games.mezza.phases import Phase
 from games.mezza.pile import lay
+from games.mezza.state import Rules
 from tests.helpers import stacked
 
 Seat = tuple[Sequence[str], Sequence[str], Sequence[str]]  # (hand, face-up, face-down)
@@ -70,7 +71,7 @@ def table(
     assert all(v >= 0 for v in rest.values()), f"too many cards: {-rest}"
     s.burned = sorted(rest.elements())
     for c in pile:
-        burned, _, _ = lay(s, g.options, [c])
+        burned, _, _ = lay(s, Rules.of(g.options), [c])
         assert not burned, "a table pile must not burn while it is laid"
     s.phase, s.current, s.opening = Phase.PLAY, current, False
     s.mark = s.progress()

@@ -10,6 +10,7 @@ import pytest
 from games.base import Game
 from games.mezza.engine import Mezza
 from games.mezza.pile import lay
+from games.mezza.state import Rules
 from tests.helpers import anyone_with_a_move, play_out
 
 
@@ -19,7 +20,7 @@ def replayed(g: Mezza) -> tuple[int, bool, bool]:
     s = h.table.state
     pile = s.clear_pile()
     for c in pile:
-        lay(s, h.options, [c])
+        lay(s, Rules.of(h.options), [c])
     return s.force, s.lower, s.open_half
 
 
