@@ -33,6 +33,16 @@ NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 # a call to make.)
 Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
 
+# The most steps a card walks (the king's 13).
+MOST_STEPS = 13
+# The track fields a pawn passes walking n steps forward from field p, the end
+# included: `TRACK_TRAILS[p][n]`, for n up to MOST_STEPS (the trails of
+# `Geometry.straight`, made once instead of at every walk or listing).
+TRACK_TRAILS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((p + i) % TRACK for i in range(1, n + 1)) for n in range(MOST_STEPS + 1))
+    for p in range(TRACK)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Geometry:
@@ -90,10 +100,7 @@ class Geometry:
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:
             return None  # the home entrance comes first
-        if pos + n < TRACK:
-            trail = tuple(range(pos + 1, pos + n + 1))
-        else:
-            trail = (*range(pos + 1, TRACK), *range(pos + n + 1 - TRACK))
+        trail = TRACK_TRAILS[pos][n]
         return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
 
     def walk(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.keezen.board import HOME0, TEN
+from games.keezen.board import HOME0, MOST_STEPS, NORMAL, TEN, TRACK, TRACK_TRAILS
 from games.keezen.moves import (
     EXEMPT,
     PAWNS_OF,
@@ -32,7 +32,15 @@ from games.keezen.rules import (
     ForwardPlan,
     hitting,
 )
-from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
+from games.keezen.walks import (
+    END,
+    HOME_MASK,
+    START_MASK,
+    TRACK_STARTS,
+    TextWalk,
+    WalkEntry,
+    compute_walk,
+)
 
 
 def enter(position: Position, out: list[Option]) -> bool:
@@ -66,6 +74,12 @@ def enter(position: Position, out: list[Option]) -> bool:
 
 # How a move names its pawn: " p3".
 PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
+# How a forward move names its pawn, per card of n steps and pawn: `_HEADS[0][n]` the
+# pawn alone, `_HEADS[1][n]` the pawn and the steps (" p3 11", an ace).
+_HEADS = (
+    tuple(PAWN_TEXT for n in range(MOST_STEPS + 1)),
+    tuple(tuple(f"{PAWN_TEXT[k]} {n}" for k in range(16)) for n in range(MOST_STEPS + 1)),
+)
 
 
 def _forward_plan(position: Position, where: int, plan: int) -> ForwardPlan:
@@ -114,29 +128,63 @@ def forward(
     """Each own pawn the steps of walk kind that `key` (`plan_key`) packs; whether
     a move it adds is compulsory (see `moves.Option`).
 
-    `pawns` are other pawns to walk instead, by their `rules.spot` (a 10).
+    `pawns` are other pawns to walk instead (a 10).
     """
-    occupied = position.occupied
-    rules = position.rules
-    plans = rules.forward_plans.get(key)
-    if plans is None:
-        plans = rules.forward_plans[key] = {}
-    untaken = occupied.keys().isdisjoint
-    blocked = position.blocked_or_general
+    n, kind = key // 8, key // 2 % 4
+    # A walk `Geometry.straight` finds (forward or a 10 on the track, short of the own
+    # home entrance: one way, never exempt) is listed here from the track tables, as
+    # `planned_moves` lists it (a test holds the two together): most walks are such,
+    # and a plan for each place and card cost more to make than it saved.
+    straight = kind in (NORMAL, TEN)
+    heads = _HEADS[key % 2][n]
+    pos, occupied = position.pos, position.occupied
+    blocked, hit_own = position.blocked, position.rules.hit_own
     must = False
-    for where in position.movers_spots if pawns is None else pawns:
-        plan = plans.get(where)
-        if plan is None:
-            plan = plans[where] = _forward_plan(position, where, key)
-        if blocked & plan[MASK]:
-            must = _general_forward(position, out, plan) or must
-        elif untaken(plan[ENDS]):
-            # The commonest case: nothing in the way and nothing hit.
-            out += plan[PLAIN]
-            must = must or plan[MUST]
-        else:
-            must = _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan[PLAIN]))) or must
+    for k in position.movers if pawns is None else pawns:
+        p = pos[k]
+        colour = k // 4
+        if straight and p < TRACK and n <= (16 * colour - 1 - p) % TRACK:
+            trail = TRACK_TRAILS[p][n]
+            end = trail[-1]
+            if kind == TEN:
+                # A 10 passes blocked start places; only where it lands counts.
+                if end % 16 == 0 and (blocked >> end // 16) & 1:
+                    continue
+            elif TRACK_STARTS[trail[0]][n] & blocked:
+                continue
+            o = occupied.get(end)
+            if o is None:
+                out.append((heads[k], ((k, end, -1),), ((k, p, end, trail, ()),), False))
+            elif o // 4 != colour or hit_own:
+                hit = ((k, end, -1), TO_BASE[o])
+                out.append((heads[k], hit, ((k, p, end, trail, (o,)),), False))
+            else:
+                continue
+            must = True
+            continue
+        must = planned_moves(position, out, key, k) or must
     return must
+
+
+def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:
+    """Pawn k's moves for the card `key` packs, read from its plan (made once per place
+    and card): every walk the board allows, as `pawn_moves` makes them. Whether one
+    is compulsory."""
+    plans = position.rules.forward_plans.get(key)
+    if plans is None:
+        plans = position.rules.forward_plans[key] = {}
+    where = position.spots[k]
+    plan = plans.get(where)
+    if plan is None:
+        plan = plans[where] = _forward_plan(position, where, key)
+    occupied = position.occupied
+    if position.blocked_or_general & plan[MASK]:
+        return _general_forward(position, out, plan)
+    if occupied.keys().isdisjoint(plan[ENDS]):
+        # Nothing in the way and nothing hit.
+        out += plan[PLAIN]
+        return plan[MUST]
+    return _plan_moves(out, plan, occupied, position.rules.hit_own, range(len(plan[PLAIN])))
 
 
 def _general_forward(position: Position, out: list[Option], plan: ForwardPlan) -> bool:

@@ -38,7 +38,6 @@ class Position:
         "colour",
         "mine",
         "movers",
-        "movers_spots",
         "occupied",
         "pos",
         "rules",
@@ -65,7 +64,6 @@ class Position:
         self.seat = self.colour = 0
         self.mine: list[int] = []
         self.movers: list[int] = []
-        self.movers_spots: list[int] = []
 
     def _blocked(self) -> None:
         # Bit c: colour c's start place is blocked by its own pawn (see `blocked_starts`).
@@ -124,10 +122,4 @@ class Position:
                 if not lane <= pos[k] <= lane + 3 or pos[k] <= top:
                     movers.append(k)
         self.movers = movers
-        # Their `rules.spot` keys, which the forward plans are kept by.
-        spots = self.spots
-        movers_spots: list[int] = []
-        for k in movers:
-            movers_spots.append(spots[k])
-        self.movers_spots = movers_spots
         return self

@@ -98,7 +98,7 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
 
 # Bit c set when the track fields first .. first + n - 1 (around the ring) hold
 # colour c's start place T(16c): per first field and count of fields.
-_TRACK_STARTS = tuple(
+TRACK_STARTS = tuple(
     tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
     for first in range(TRACK)
 )
@@ -112,7 +112,7 @@ def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
         # A 10 passes blocked start places; only where it lands counts.
         start_mask = 1 << end // 16 if end % 16 == 0 else 0
     else:
-        start_mask = _TRACK_STARTS[path[0]][len(path)]
+        start_mask = TRACK_STARTS[path[0]][len(path)]
     walk = (end, end_xi, "", path, passed_start, start_mask, 0)
     return (walk,), start_mask, False, (end,)
 
