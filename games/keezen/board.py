@@ -42,6 +42,13 @@ TRACK_TRAILS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple((p + i) % TRACK for i in range(1, n + 1)) for n in range(MOST_STEPS + 1))
     for p in range(TRACK)
 )
+# The most steps a card walks back (the 4).
+MOST_BACK = 4
+# The same walking back: `BACK_TRAILS[p][n]` for n up to MOST_BACK.
+BACK_TRAILS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((p - i) % TRACK for i in range(1, n + 1)) for n in range(MOST_BACK + 1))
+    for p in range(TRACK)
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +100,17 @@ class Geometry:
 
     def straight(self, pos: int, colour: int, n: int, kind: int) -> list[Walk] | None:
         """`walk` on a free board for a pawn on the track that meets no fork in its `n`
-        steps (its own home entrance; a gate matters only to an 8): one walk, found
-        without the search. None when there is a fork to take."""
-        if (kind != NORMAL and kind != TEN) or not 0 <= pos < TRACK:
+        steps (its own home entrance; a gate matters only to an 8; walking back on the
+        track never forks): one walk, found without the search. None when there is a
+        fork to take."""
+        if not 0 <= pos < TRACK:
+            return None
+        if kind == BACK:
+            if n > MOST_BACK:
+                return None
+            trail = BACK_TRAILS[pos][n]
+            return [(trail[-1], -1, (), trail, False)]
+        if kind != NORMAL and kind != TEN:
             return None
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.keezen.board import HOME0, MOST_STEPS, NORMAL, TEN, TRACK, TRACK_TRAILS
+from games.keezen.board import (
+    BACK,
+    BACK_TRAILS,
+    HOME0,
+    MOST_STEPS,
+    NORMAL,
+    TEN,
+    TRACK,
+    TRACK_TRAILS,
+)
 from games.keezen.moves import (
     EXEMPT,
     PAWNS_OF,
@@ -36,7 +45,7 @@ from games.keezen.walks import (
     END,
     HOME_MASK,
     START_MASK,
-    TRACK_STARTS,
+    STRAIGHT_STARTS,
     TextWalk,
     WalkEntry,
     compute_walk,
@@ -74,6 +83,13 @@ def enter(position: Position, out: list[Option]) -> bool:
 
 # How a move names its pawn: " p3".
 PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
+# Per walk kind: the trails and start masks of its straight walks (none for an 8).
+_STRAIGHT = (
+    (TRACK_TRAILS, STRAIGHT_STARTS[NORMAL]),
+    ((), ()),
+    (TRACK_TRAILS, STRAIGHT_STARTS[TEN]),
+    (BACK_TRAILS, STRAIGHT_STARTS[BACK]),
+)
 # How a forward move names its pawn, per card of n steps and pawn: `_HEADS[0][n]` the
 # pawn alone, `_HEADS[1][n]` the pawn and the steps (" p3 11", an ace).
 _HEADS = (
@@ -131,11 +147,12 @@ def forward(
     `pawns` are other pawns to walk instead (a 10).
     """
     n, kind = key // 8, key // 2 % 4
-    # A walk `Geometry.straight` finds (forward or a 10 on the track, short of the own
-    # home entrance: one way, never exempt) is listed here from the track tables, as
-    # `planned_moves` lists it (a test holds the two together): most walks are such,
-    # and a plan for each place and card cost more to make than it saved.
-    straight = kind in (NORMAL, TEN)
+    # A walk `Geometry.straight` finds (forward, back or a 10 on the track and short
+    # of the own home entrance: one way, never exempt) is listed here from the track
+    # tables, as `planned_moves` lists it (a test holds the two together): most walks
+    # are such, and a plan for each place and card cost more to make than it saved.
+    trails, starts = _STRAIGHT[kind]
+    back = kind == BACK
     heads = _HEADS[key % 2][n]
     pos, occupied = position.pos, position.occupied
     blocked, hit_own = position.blocked, position.rules.hit_own
@@ -143,15 +160,11 @@ def forward(
     for k in position.movers if pawns is None else pawns:
         p = pos[k]
         colour = k // 4
-        if straight and p < TRACK and n <= (16 * colour - 1 - p) % TRACK:
-            trail = TRACK_TRAILS[p][n]
+        if p < TRACK and starts and (back or n <= (16 * colour - 1 - p) % TRACK):
+            if starts[p][n] & blocked:
+                continue  # through or onto a blocked start place
+            trail = trails[p][n]
             end = trail[-1]
-            if kind == TEN:
-                # A 10 passes blocked start places; only where it lands counts.
-                if end % 16 == 0 and (blocked >> end // 16) & 1:
-                    continue
-            elif TRACK_STARTS[trail[0]][n] & blocked:
-                continue
             o = occupied.get(end)
             if o is None:
                 out.append((heads[k], ((k, end, -1),), ((k, p, end, trail, ()),), False))

@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry, Walk
+from games.keezen.board import (
+    BACK,
+    HOME0,
+    MOST_BACK,
+    MOST_STEPS,
+    NORMAL,
+    TEN,
+    TRACK,
+    Geometry,
+    Walk,
+)
 
 # (end, xi, words, path, passed_start, start_mask, home_mask): one walk with its
 # choice words joined into move text (" home", " arm 2" or ""), the fields passed
@@ -102,6 +112,20 @@ TRACK_STARTS = tuple(
     tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
     for first in range(TRACK)
 )
+# The start mask of a straight walk (`Geometry.straight`) of n steps from track field p,
+# `STRAIGHT_STARTS[kind][p][n]`: the start places it passes or lands on, where a 10
+# only where it lands (no straight walk of an 8: empty).
+_FORWARD_STARTS = tuple(
+    tuple(TRACK_STARTS[(p + 1) % TRACK][n] for n in range(MOST_STEPS + 1)) for p in range(TRACK)
+)
+_BACK_STARTS = tuple(
+    tuple(TRACK_STARTS[(p - n) % TRACK][n] for n in range(MOST_BACK + 1)) for p in range(TRACK)
+)
+_TEN_STARTS = tuple(
+    tuple(1 << (p + n) % TRACK // 16 if (p + n) % 16 == 0 else 0 for n in range(MOST_STEPS + 1))
+    for p in range(TRACK)
+)
+STRAIGHT_STARTS = (_FORWARD_STARTS, (), _TEN_STARTS, _BACK_STARTS)
 
 
 def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
@@ -111,6 +135,8 @@ def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
     if kind == TEN:
         # A 10 passes blocked start places; only where it lands counts.
         start_mask = 1 << end // 16 if end % 16 == 0 else 0
+    elif kind == BACK:
+        start_mask = TRACK_STARTS[end][len(path)]
     else:
         start_mask = TRACK_STARTS[path[0]][len(path)]
     walk = (end, end_xi, "", path, passed_start, start_mask, 0)
