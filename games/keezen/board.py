@@ -100,9 +100,9 @@ class Geometry:
 
     def straight(self, pos: int, colour: int, n: int, kind: int) -> list[Walk] | None:
         """`walk` on a free board for a pawn on the track that meets no fork in its `n`
-        steps (its own home entrance; a gate matters only to an 8; walking back on the
-        track never forks): one walk, found without the search. None when there is a
-        fork to take."""
+        steps (its own home entrance; for an 8 a gate it would turn at; walking back on
+        the track never forks): one walk, found without the search. None when there is
+        a fork to take."""
         if not 0 <= pos < TRACK:
             return None
         if kind == BACK:
@@ -110,7 +110,12 @@ class Geometry:
                 return None
             trail = BACK_TRAILS[pos][n]
             return [(trail[-1], -1, (), trail, False)]
-        if kind != NORMAL and kind != TEN:
+        if kind == EIGHT and self.cross:
+            # Steps to the next gate (0: on one), where an 8 turns into the cross.
+            gate = (self.gate_offset - pos) % 16
+            if gate < n and (gate > 0 or self.eight_from_gate):
+                return None
+        elif kind != NORMAL and kind != TEN:
             return None
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from games.keezen.board import (
     BACK,
     BACK_TRAILS,
+    EIGHT,
     HOME0,
     MOST_STEPS,
     NORMAL,
@@ -49,6 +50,7 @@ from games.keezen.walks import (
     TextWalk,
     WalkEntry,
     compute_walk,
+    straight_places,
 )
 
 
@@ -83,10 +85,10 @@ def enter(position: Position, out: list[Option]) -> bool:
 
 # How a move names its pawn: " p3".
 PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
-# Per walk kind: the trails and start masks of its straight walks (none for an 8).
+# Per walk kind: the trails and start masks of its straight walks.
 _STRAIGHT = (
     (TRACK_TRAILS, STRAIGHT_STARTS[NORMAL]),
-    ((), ()),
+    (TRACK_TRAILS, STRAIGHT_STARTS[EIGHT]),
     (TRACK_TRAILS, STRAIGHT_STARTS[TEN]),
     (BACK_TRAILS, STRAIGHT_STARTS[BACK]),
 )
@@ -147,20 +149,23 @@ def forward(
     `pawns` are other pawns to walk instead (a 10).
     """
     n, kind = key // 8, key // 2 % 4
-    # A walk `Geometry.straight` finds (forward, back or a 10 on the track and short
-    # of the own home entrance: one way, never exempt) is listed here from the track
-    # tables, as `planned_moves` lists it (a test holds the two together): most walks
-    # are such, and a plan for each place and card cost more to make than it saved.
+    # A walk `Geometry.straight` finds (on the track, meeting no fork: one way, never
+    # exempt) is listed here from the track tables, as `planned_moves` lists it (a
+    # test holds the two together): most walks are such, and a plan for each place
+    # and card cost more to make than it saved.
+    rules = position.rules
+    straight = rules.straight[key // 2]
+    if straight is None:
+        straight = rules.straight[key // 2] = straight_places(rules.geo, n, kind)
     trails, starts = _STRAIGHT[kind]
-    back = kind == BACK
     heads = _HEADS[key % 2][n]
     pos, occupied = position.pos, position.occupied
-    blocked, hit_own = position.blocked, position.rules.hit_own
+    blocked, hit_own = position.blocked, rules.hit_own
     must = False
     for k in position.movers if pawns is None else pawns:
         p = pos[k]
         colour = k // 4
-        if p < TRACK and starts and (back or n <= (16 * colour - 1 - p) % TRACK):
+        if p < TRACK and straight[colour][p]:
             if starts[p][n] & blocked:
                 continue  # through or onto a blocked start place
             trail = trails[p][n]

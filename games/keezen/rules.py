@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from games.keezen.board import HOME0, Geometry
+from games.keezen.board import HOME0, MOST_STEPS, Geometry
 from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import (
@@ -211,6 +211,7 @@ class Rules:
         "opts",
         "row_plans",
         "sevens",
+        "straight",
         "strict",
         "team",
         "ten_targets",
@@ -249,6 +250,9 @@ class Rules:
         # whether the text says the steps, packed by `moves_forward.plan_key`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
+        # Per walk, at `steps * 4 + kind`: where its walks are straight (see
+        # `walks.straight_places`), made when first asked.
+        self.straight: list[tuple[tuple[bool, ...], ...] | None] = [None] * (4 * MOST_STEPS + 4)
         # Each pawn's entry, made once, keyed by `pawn * 17 + 1 + hit pawn` (0 for none).
         self.enters: dict[int, Option] = {}
 

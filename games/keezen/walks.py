@@ -114,7 +114,7 @@ TRACK_STARTS = tuple(
 )
 # The start mask of a straight walk (`Geometry.straight`) of n steps from track field p,
 # `STRAIGHT_STARTS[kind][p][n]`: the start places it passes or lands on, where a 10
-# only where it lands (no straight walk of an 8: empty).
+# only where it lands.
 _FORWARD_STARTS = tuple(
     tuple(TRACK_STARTS[(p + 1) % TRACK][n] for n in range(MOST_STEPS + 1)) for p in range(TRACK)
 )
@@ -125,7 +125,16 @@ _TEN_STARTS = tuple(
     tuple(1 << (p + n) % TRACK // 16 if (p + n) % 16 == 0 else 0 for n in range(MOST_STEPS + 1))
     for p in range(TRACK)
 )
-STRAIGHT_STARTS = (_FORWARD_STARTS, (), _TEN_STARTS, _BACK_STARTS)
+STRAIGHT_STARTS = (_FORWARD_STARTS, _FORWARD_STARTS, _TEN_STARTS, _BACK_STARTS)
+
+
+def straight_places(geo: Geometry, n: int, kind: int) -> tuple[tuple[bool, ...], ...]:
+    """Per colour and track field: whether a pawn there walks its n steps of `kind` on
+    the one walk `Geometry.straight` gives."""
+    return tuple(
+        tuple(geo.straight(p, colour, n, kind) is not None for p in range(TRACK))
+        for colour in range(4)
+    )
 
 
 def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
