@@ -184,6 +184,19 @@ def forward(
     return must
 
 
+def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
+    """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
+    gives (on the track, meeting no fork)."""
+    p = position.pos[k]
+    if not 0 <= p < TRACK:
+        return False
+    rules = position.rules
+    straight = rules.straight[4 * n + kind]
+    if straight is None:
+        straight = rules.straight[4 * n + kind] = straight_places(rules.geo, n, kind)
+    return straight[k // 4][p]
+
+
 def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:
     """Pawn k's moves for the card `key` packs, read from its plan (made once per place
     and card): every walk the board allows, as `pawn_moves` makes them. Whether one

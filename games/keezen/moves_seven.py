@@ -23,7 +23,7 @@ from games.keezen.moves import (
     final_key,
     taken_home,
 )
-from games.keezen.moves_forward import forward, pawn_moves, plan_key
+from games.keezen.moves_forward import forward, pawn_moves, plan_key, walks_straight
 from games.keezen.position import Position
 from games.keezen.rules import ROW_PLAIN, PartTable, PawnRows, RowPlan
 from games.keezen.walks import (
@@ -76,7 +76,10 @@ def _seven(position: Position, out: list[Option]) -> None:
         if not HOME0 <= pos[k] < HOME0 + 16:
             outside.append(k)
     last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
-    if len(position.movers) < 2 and not last_out and not careful:
+    # A part of at most six steps brings the last pawn home only if those steps reach
+    # beyond its home entrance: not if they walk straight on the track.
+    handing = last_out and not walks_straight(position, outside[0], 6, NORMAL)
+    if len(position.movers) < 2 and not handing and not careful:
         # No two pawns to split over: the one that may move walks all seven, as a card
         # of seven steps walks it (`pawn_moves` of a 7 differs only in hitting passed
         # pawns, which `careful` excludes). Most 7s in a game are such.
@@ -90,7 +93,7 @@ def _seven(position: Position, out: list[Option]) -> None:
     if not split:
         return
     # The partner's tables are needed only when a part can bring the last pawn home.
-    handing = last_out and _part_ends_home(table[outside[0]])
+    handing = handing and _part_ends_home(table[outside[0]])
     partner = _partner_tables(position, entries, table, plans) if handing else []
     independent = {} if careful else _independent_pairs(position.movers, plans)
     found = _split_sevens(position, entries, table, partner, outside, careful, independent)
