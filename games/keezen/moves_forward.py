@@ -40,6 +40,7 @@ from games.keezen.rules import (
     PLAN_PAWN,
     PLAN_WALKS,
     ForwardPlan,
+    Rules,
     hitting,
 )
 from games.keezen.walks import (
@@ -156,7 +157,7 @@ def forward(
     rules = position.rules
     straight = rules.straight[key // 2]
     if straight is None:
-        straight = rules.straight[key // 2] = straight_places(rules.geo, n, kind)
+        straight = _straight_table(rules, n, kind)
     trails, starts = _STRAIGHT[kind]
     heads = _HEADS[key % 2][n]
     pos, occupied = position.pos, position.occupied
@@ -184,6 +185,12 @@ def forward(
     return must
 
 
+def _straight_table(rules: Rules, n: int, kind: int) -> tuple[tuple[bool, ...], ...]:
+    """`rules.straight` of n steps of `kind`, made the first time it is asked for."""
+    table = rules.straight[4 * n + kind] = straight_places(rules.geo, n, kind)
+    return table
+
+
 def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
     """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
     gives (on the track, meeting no fork)."""
@@ -191,9 +198,7 @@ def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
     if not 0 <= p < TRACK:
         return False
     rules = position.rules
-    straight = rules.straight[4 * n + kind]
-    if straight is None:
-        straight = rules.straight[4 * n + kind] = straight_places(rules.geo, n, kind)
+    straight = rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
     return straight[k // 4][p]
 
 
