@@ -8,15 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.keezen.board import (
-    BACK,
-    BACK_TRAILS,
-    EIGHT,
     HOME0,
     MOST_STEPS,
-    NORMAL,
     TEN,
-    TRACK,
-    TRACK_TRAILS,
 )
 from games.keezen.moves import (
     EXEMPT,
@@ -47,11 +41,11 @@ from games.keezen.walks import (
     END,
     HOME_MASK,
     START_MASK,
-    STRAIGHT_STARTS,
+    StraightTable,
     TextWalk,
     WalkEntry,
     compute_walk,
-    straight_places,
+    straight_walks,
 )
 
 
@@ -86,13 +80,6 @@ def enter(position: Position, out: list[Option]) -> bool:
 
 # How a move names its pawn: " p3".
 PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
-# Per walk kind: the trails and start masks of its straight walks.
-_STRAIGHT = (
-    (TRACK_TRAILS, STRAIGHT_STARTS[NORMAL]),
-    (TRACK_TRAILS, STRAIGHT_STARTS[EIGHT]),
-    (TRACK_TRAILS, STRAIGHT_STARTS[TEN]),
-    (BACK_TRAILS, STRAIGHT_STARTS[BACK]),
-)
 # How a forward move names its pawn, per card of n steps and pawn: `_HEADS[0][n]` the
 # pawn alone, `_HEADS[1][n]` the pawn and the steps (" p3 11", an ace).
 _HEADS = (
@@ -158,7 +145,6 @@ def forward(
     straight = rules.straight[key // 2]
     if straight is None:
         straight = _straight_table(rules, n, kind)
-    trails, starts = _STRAIGHT[kind]
     heads = _HEADS[key % 2][n]
     pos, occupied = position.pos, position.occupied
     blocked, hit_own = position.blocked, rules.hit_own
@@ -166,10 +152,11 @@ def forward(
     for k in position.movers if pawns is None else pawns:
         p = pos[k]
         colour = k // 4
-        if p < TRACK and straight[colour][p]:
-            if starts[p][n] & blocked:
+        walk = straight[colour][p]
+        if walk is not None:
+            trail, needs = walk
+            if needs & blocked:
                 continue  # through or onto a blocked start place
-            trail = trails[p][n]
             end = trail[-1]
             o = occupied.get(end)
             if o is None:
@@ -185,9 +172,9 @@ def forward(
     return must
 
 
-def _straight_table(rules: Rules, n: int, kind: int) -> tuple[tuple[bool, ...], ...]:
+def _straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
     """`rules.straight` of n steps of `kind`, made the first time it is asked for."""
-    table = rules.straight[4 * n + kind] = straight_places(rules.geo, n, kind)
+    table = rules.straight[4 * n + kind] = straight_walks(rules.geo, n, kind)
     return table
 
 
@@ -195,11 +182,11 @@ def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
     """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
     gives (on the track, meeting no fork)."""
     p = position.pos[k]
-    if not 0 <= p < TRACK:
+    if p < 0:
         return False
     rules = position.rules
     straight = rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
-    return straight[k // 4][p]
+    return straight[k // 4][p] is not None
 
 
 def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:

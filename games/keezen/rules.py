@@ -19,6 +19,7 @@ from games.keezen.walks import (
     END,
     PATH,
     SevenKey,
+    StraightTable,
     TextWalk,
     WalkEntry,
     WalkKey,
@@ -250,9 +251,9 @@ class Rules:
         # whether the text says the steps, packed by `moves_forward.plan_key`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
-        # Per walk, at `steps * 4 + kind`: where its walks are straight (see
-        # `walks.straight_places`), made when first asked.
-        self.straight: list[tuple[tuple[bool, ...], ...] | None] = [None] * (4 * MOST_STEPS + 4)
+        # Per walk, at `steps * 4 + kind`: its straight walks per colour and field (see
+        # `walks.straight_walks`), made when first asked.
+        self.straight: list[StraightTable | None] = [None] * (4 * MOST_STEPS + 4)
         # Each pawn's entry, made once, keyed by `pawn * 17 + 1 + hit pawn` (0 for none).
         self.enters: dict[int, Option] = {}
 

@@ -14,8 +14,6 @@ from typing import Final
 from games.keezen.board import (
     BACK,
     HOME0,
-    MOST_BACK,
-    MOST_STEPS,
     NORMAL,
     TEN,
     TRACK,
@@ -112,29 +110,25 @@ TRACK_STARTS = tuple(
     tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
     for first in range(TRACK)
 )
-# The start mask of a straight walk (`Geometry.straight`) of n steps from track field p,
-# `STRAIGHT_STARTS[kind][p][n]`: the start places it passes or lands on, where a 10
-# only where it lands.
-_FORWARD_STARTS = tuple(
-    tuple(TRACK_STARTS[(p + 1) % TRACK][n] for n in range(MOST_STEPS + 1)) for p in range(TRACK)
-)
-_BACK_STARTS = tuple(
-    tuple(TRACK_STARTS[(p - n) % TRACK][n] for n in range(MOST_BACK + 1)) for p in range(TRACK)
-)
-_TEN_STARTS = tuple(
-    tuple(1 << (p + n) % TRACK // 16 if (p + n) % 16 == 0 else 0 for n in range(MOST_STEPS + 1))
-    for p in range(TRACK)
-)
-STRAIGHT_STARTS = (_FORWARD_STARTS, _FORWARD_STARTS, _TEN_STARTS, _BACK_STARTS)
+# The fields a board has at most (the cross's centre spot is below 127, see `rules.spot`).
+FIELDS = 128
+# (trail, start_mask): the one walk `Geometry.straight` gives a pawn, as the listing
+# reads it: the fields passed (the end included), and the start places it needs free.
+StraightWalk = tuple[tuple[int, ...], int]
+StraightTable = tuple[tuple[StraightWalk | None, ...], ...]
 
 
-def straight_places(geo: Geometry, n: int, kind: int) -> tuple[tuple[bool, ...], ...]:
-    """Per colour and track field: whether a pawn there walks its n steps of `kind` on
-    the one walk `Geometry.straight` gives."""
-    return tuple(
-        tuple(geo.straight(p, colour, n, kind) is not None for p in range(TRACK))
-        for colour in range(4)
-    )
+def straight_walks(geo: Geometry, n: int, kind: int) -> StraightTable:
+    """Per colour and field: a pawn's walk of n steps of `kind` where `Geometry.straight`
+    finds it (its trail and the start mask of its `straight_entry`), else None."""
+    table: list[tuple[StraightWalk | None, ...]] = []
+    for colour in range(4):
+        row: list[StraightWalk | None] = []
+        for p in range(FIELDS):
+            walks = geo.straight(p, colour, n, kind)
+            row.append(None if walks is None else (walks[0][3], straight_entry(walks, kind)[1]))
+        table.append(tuple(row))
+    return tuple(table)
 
 
 def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
