@@ -33,6 +33,23 @@ NORMAL, EIGHT, TEN, BACK = 0, 1, 2, 3
 # a call to make.)
 Walk = tuple[int, int, tuple[str, ...], tuple[int, ...], bool]
 
+# The most steps a card walks (the king's 13).
+MOST_STEPS = 13
+# The track fields a pawn passes walking n steps forward from field p, the end
+# included: `TRACK_TRAILS[p][n]`, for n up to MOST_STEPS (the trails of
+# `Geometry.straight`, made once instead of at every walk or listing).
+TRACK_TRAILS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((p + i) % TRACK for i in range(1, n + 1)) for n in range(MOST_STEPS + 1))
+    for p in range(TRACK)
+)
+# The most steps a card walks back (the 4).
+MOST_BACK = 4
+# The same walking back: `BACK_TRAILS[p][n]` for n up to MOST_BACK.
+BACK_TRAILS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((p - i) % TRACK for i in range(1, n + 1)) for n in range(MOST_BACK + 1))
+    for p in range(TRACK)
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Geometry:
@@ -83,17 +100,27 @@ class Geometry:
 
     def straight(self, pos: int, colour: int, n: int, kind: int) -> list[Walk] | None:
         """`walk` on a free board for a pawn on the track that meets no fork in its `n`
-        steps (its own home entrance; a gate matters only to an 8): one walk, found
-        without the search. None when there is a fork to take."""
-        if (kind != NORMAL and kind != TEN) or not 0 <= pos < TRACK:
+        steps (its own home entrance; for an 8 a gate it would turn at; walking back on
+        the track never forks): one walk, found without the search. None when there is
+        a fork to take."""
+        if not 0 <= pos < TRACK:
+            return None
+        if kind == BACK:
+            if n > MOST_BACK:
+                return None
+            trail = BACK_TRAILS[pos][n]
+            return [(trail[-1], -1, (), trail, False)]
+        if kind == EIGHT and self.cross:
+            # Steps to the next gate (0: on one), where an 8 turns into the cross.
+            gate = (self.gate_offset - pos) % 16
+            if gate < n and (gate > 0 or self.eight_from_gate):
+                return None
+        elif kind != NORMAL and kind != TEN:
             return None
         start = 16 * colour
         if (start - 1 - pos) % TRACK < n:
             return None  # the home entrance comes first
-        if pos + n < TRACK:
-            trail = tuple(range(pos + 1, pos + n + 1))
-        else:
-            trail = (*range(pos + 1, TRACK), *range(pos + n + 1 - TRACK))
+        trail = TRACK_TRAILS[pos][n]
         return [(trail[-1], -1, (), trail, kind != TEN and start in trail)]
 
     def walk(

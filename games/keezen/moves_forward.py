@@ -7,7 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.keezen.board import HOME0, TEN
+from games.keezen.board import (
+    HOME0,
+    MOST_STEPS,
+    TEN,
+)
 from games.keezen.moves import (
     EXEMPT,
     PAWNS_OF,
@@ -30,9 +34,19 @@ from games.keezen.rules import (
     PLAN_PAWN,
     PLAN_WALKS,
     ForwardPlan,
+    Rules,
     hitting,
 )
-from games.keezen.walks import END, HOME_MASK, START_MASK, TextWalk, WalkEntry, compute_walk
+from games.keezen.walks import (
+    END,
+    HOME_MASK,
+    START_MASK,
+    StraightTable,
+    TextWalk,
+    WalkEntry,
+    compute_walk,
+    straight_walks,
+)
 
 
 def enter(position: Position, out: list[Option]) -> bool:
@@ -66,6 +80,12 @@ def enter(position: Position, out: list[Option]) -> bool:
 
 # How a move names its pawn: " p3".
 PAWN_TEXT = tuple(f" p{k + 1}" for k in range(16))
+# How a forward move names its pawn, per card of n steps and pawn: `_HEADS[0][n]` the
+# pawn alone, `_HEADS[1][n]` the pawn and the steps (" p3 11", an ace).
+_HEADS = (
+    tuple(PAWN_TEXT for n in range(MOST_STEPS + 1)),
+    tuple(tuple(f"{PAWN_TEXT[k]} {n}" for k in range(16)) for n in range(MOST_STEPS + 1)),
+)
 
 
 def _forward_plan(position: Position, where: int, plan: int) -> ForwardPlan:
@@ -114,29 +134,80 @@ def forward(
     """Each own pawn the steps of walk kind that `key` (`plan_key`) packs; whether
     a move it adds is compulsory (see `moves.Option`).
 
-    `pawns` are other pawns to walk instead, by their `rules.spot` (a 10).
+    `pawns` are other pawns to walk instead (a 10).
     """
-    occupied = position.occupied
+    n, kind = key // 8, key // 2 % 4
+    # A walk `Geometry.straight` finds (on the track, meeting no fork: one way, never
+    # exempt) is listed here from the track tables, as `planned_moves` lists it (a
+    # test holds the two together): most walks are such, and a plan for each place
+    # and card cost more to make than it saved.
     rules = position.rules
-    plans = rules.forward_plans.get(key)
-    if plans is None:
-        plans = rules.forward_plans[key] = {}
-    untaken = occupied.keys().isdisjoint
-    blocked = position.blocked_or_general
+    straight = rules.straight[key // 2]
+    if straight is None:
+        straight = _straight_table(rules, n, kind)
+    heads = _HEADS[key % 2][n]
+    pos, occupied = position.pos, position.occupied
+    blocked, hit_own = position.blocked, rules.hit_own
     must = False
-    for where in position.movers_spots if pawns is None else pawns:
-        plan = plans.get(where)
-        if plan is None:
-            plan = plans[where] = _forward_plan(position, where, key)
-        if blocked & plan[MASK]:
-            must = _general_forward(position, out, plan) or must
-        elif untaken(plan[ENDS]):
-            # The commonest case: nothing in the way and nothing hit.
-            out += plan[PLAIN]
-            must = must or plan[MUST]
-        else:
-            must = _plan_moves(out, plan, occupied, rules.hit_own, range(len(plan[PLAIN]))) or must
+    for k in position.movers if pawns is None else pawns:
+        p = pos[k]
+        colour = k // 4
+        walk = straight[colour][p]
+        if walk is not None:
+            trail, needs = walk
+            if needs & blocked:
+                continue  # through or onto a blocked start place
+            end = trail[-1]
+            o = occupied.get(end)
+            if o is None:
+                out.append((heads[k], ((k, end, -1),), ((k, p, end, trail, ()),), False))
+            elif o // 4 != colour or hit_own:
+                hit = ((k, end, -1), TO_BASE[o])
+                out.append((heads[k], hit, ((k, p, end, trail, (o,)),), False))
+            else:
+                continue
+            must = True
+            continue
+        must = planned_moves(position, out, key, k) or must
     return must
+
+
+def _straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
+    """`rules.straight` of n steps of `kind`, made the first time it is asked for."""
+    table = rules.straight[4 * n + kind] = straight_walks(rules.geo, n, kind)
+    return table
+
+
+def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
+    """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
+    gives (on the track, meeting no fork)."""
+    p = position.pos[k]
+    if p < 0:
+        return False
+    rules = position.rules
+    straight = rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
+    return straight[k // 4][p] is not None
+
+
+def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:
+    """Pawn k's moves for the card `key` packs, read from its plan (made once per place
+    and card): every walk the board allows, as `pawn_moves` makes them. Whether one
+    is compulsory."""
+    plans = position.rules.forward_plans.get(key)
+    if plans is None:
+        plans = position.rules.forward_plans[key] = {}
+    where = position.spots[k]
+    plan = plans.get(where)
+    if plan is None:
+        plan = plans[where] = _forward_plan(position, where, key)
+    occupied = position.occupied
+    if position.blocked_or_general & plan[MASK]:
+        return _general_forward(position, out, plan)
+    if occupied.keys().isdisjoint(plan[ENDS]):
+        # Nothing in the way and nothing hit.
+        out += plan[PLAIN]
+        return plan[MUST]
+    return _plan_moves(out, plan, occupied, position.rules.hit_own, range(len(plan[PLAIN])))
 
 
 def _general_forward(position: Position, out: list[Option], plan: ForwardPlan) -> bool:

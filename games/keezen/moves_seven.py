@@ -23,7 +23,7 @@ from games.keezen.moves import (
     final_key,
     taken_home,
 )
-from games.keezen.moves_forward import pawn_moves
+from games.keezen.moves_forward import forward, pawn_moves, plan_key, walks_straight
 from games.keezen.position import Position
 from games.keezen.rules import ROW_PLAIN, PartTable, PawnRows, RowPlan
 from games.keezen.walks import (
@@ -43,6 +43,8 @@ from games.seating import next_seat
 _NO_MOVES: tuple[PawnMove, ...] = ()
 _NO_PAWNS: set[int] = set()
 _NO_PAWN_LIST: list[int] = []
+# The whole 7 for one pawn, as `moves_forward.forward` walks a card: " p3 7".
+_WHOLE = plan_key(7, NORMAL, True)
 # How a split names each part: " p3 4" (the pawn, then its steps), per pawn and length.
 PART_TEXT = tuple(tuple(f" p{k + 1} {n}" for n in range(8)) for k in range(16))
 
@@ -61,15 +63,11 @@ def _seven(position: Position, out: list[Option]) -> None:
     own = position.seat
     rules = position.rules
     partner_ok = rules.team and rules.opts.seven_partner_remainder and position.colour == own
-    split = len(mine) >= 2 or (partner_ok and _own_home_count(position) == 3)
-    entries: dict[int, tuple[WalkEntry, ...]] = {}
-    table: dict[int, PartTable] = {}
-    plans: dict[int, PawnRows] = {}
-    _whole_sevens(position, out, split, entries, table, plans)
-    if not split:
-        return
+    # Hits on passed pawns, or own pawns that block instead of being hit, make the
+    # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
+    careful = rules.hit_passed or not rules.hit_own
     # Own pawns not yet home: a first part that brings the last of them home may
-    # hand the rest of the 7 to the partner, so only then are the partner's tables needed.
+    # hand the rest of the 7 to the partner.
     # (Loops, not comprehensions, here and below: on CPython 3.11 a comprehension
     # is a function made and called, which costs more than these few items.)
     pos = position.pos
@@ -78,15 +76,39 @@ def _seven(position: Position, out: list[Option]) -> None:
         if not HOME0 <= pos[k] < HOME0 + 16:
             outside.append(k)
     last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
-    partner = _partner_tables(position, entries, table, plans) if last_out else []
-    # Hits on passed pawns, or own pawns that block instead of being hit, make the
-    # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
-    careful = rules.hit_passed or not rules.hit_own
+    # A part of at most six steps brings the last pawn home only if those steps reach
+    # beyond its home entrance: not if they walk straight on the track.
+    handing = last_out and not walks_straight(position, outside[0], 6, NORMAL)
+    if len(position.movers) < 2 and not handing and not careful:
+        # No two pawns to split over: the one that may move walks all seven, as a card
+        # of seven steps walks it (`pawn_moves` of a 7 differs only in hitting passed
+        # pawns, which `careful` excludes). Most 7s in a game are such.
+        forward(position, out, _WHOLE)
+        return
+    split = len(mine) >= 2 or (partner_ok and _own_home_count(position) == 3)
+    entries: dict[int, tuple[WalkEntry, ...]] = {}
+    table: dict[int, PartTable] = {}
+    plans: dict[int, PawnRows] = {}
+    _whole_sevens(position, out, split, entries, table, plans)
+    if not split:
+        return
+    # The partner's tables are needed only when a part can bring the last pawn home.
+    handing = handing and _part_ends_home(table[outside[0]])
+    partner = _partner_tables(position, entries, table, plans) if handing else []
     independent = {} if careful else _independent_pairs(position.movers, plans)
     found = _split_sevens(position, entries, table, partner, outside, careful, independent)
     _list_each_order_once(found, out)
     if careful:
         _list_each_result_once(out)
+
+
+def _part_ends_home(rows: PartTable) -> bool:
+    """Whether a part of 1..6 steps of these rows ends in the home lane."""
+    for n in range(1, 7):
+        for move in rows[n]:
+            if HOME0 <= move[CHANGES][0][FIELD] < HOME0 + 16:
+                return True
+    return False
 
 
 def _own_home_count(position: Position) -> int:

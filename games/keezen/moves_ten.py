@@ -11,14 +11,14 @@ _TEN = plan_key(10, TEN, False)
 
 
 def ten(position: Position, out: list[Option]) -> bool:
-    pos, spots = position.pos, position.spots
+    pos = position.pos
     targets: list[int] = []
     for t in position.rules.ten_targets[position.seat]:
         p = pos[t]
         # Not a pawn in base, in its home lane or safe on its own start place.
         if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
             continue
-        targets.append(spots[t])
+        targets.append(t)
     # A 10's moves are never exempt from the must-move rule: `forward` gives
     # them the flag a walk of kind TEN has, which is never set.
     return bool(targets) and forward(position, out, _TEN, targets)

@@ -37,13 +37,15 @@ class Position:
         "blocked_or_general",
         "colour",
         "mine",
+        "mine_of",
         "movers",
-        "movers_spots",
+        "movers_of",
         "occupied",
         "pos",
         "rules",
         "seat",
         "spots",
+        "stale",
         "xi",
     )
 
@@ -65,7 +67,12 @@ class Position:
         self.seat = self.colour = 0
         self.mine: list[int] = []
         self.movers: list[int] = []
-        self.movers_spots: list[int] = []
+        # Per colour: its pawns on the board and those that may still move (see
+        # `_pawns_of`), kept from turn to turn; `stale[c]` when a move may have
+        # changed colour c's (a pawn entering, hit, or moving in its home lane).
+        self.mine_of: list[list[int]] = [[], [], [], []]
+        self.movers_of: list[list[int]] = [[], [], [], []]
+        self.stale = [True] * 4
 
     def _blocked(self) -> None:
         # Bit c: colour c's start place is blocked by its own pawn (see `blocked_starts`).
@@ -89,6 +96,8 @@ class Position:
                 # `rules.spot`, written out: this runs for every pawn moved.
                 spots[k] = (k * 128 + p) * 16 + x
             starts = starts or old in _STARTS or p in _STARTS
+            if old < 0 or p < 0 or HOME0 <= p < HOME0 + 16 or HOME0 <= old < HOME0 + 16:
+                self.stale[k // 4] = True
         if starts:
             # Only a pawn leaving or taking a start place can change what is blocked.
             self._blocked()
@@ -103,15 +112,24 @@ class Position:
         if self.rules.team and pos[4 * seat + 3] >= HOME0 and all_home(pos, seat):
             c = _PARTNER[seat]
         self.colour = c
-        # The colour's pawns on the board, asked for by nearly every rank.
+        # Most moves keep a colour's pawns on the board and out of its home lane: the
+        # lists of its last turn still hold.
+        if self.stale[c]:
+            self._pawns_of(c)
+        self.mine = self.mine_of[c]
+        self.movers = self.movers_of[c]
+        return self
+
+    def _pawns_of(self, c: int) -> None:
+        """Colour c's pawns on the board (asked for by nearly every rank), and those of
+        them that may still move: pawns at the top of the home lane, every field above
+        them taken, never move again; most pawns of a long game end there, so the
+        cards that walk own pawns skip them."""
+        pos = self.pos
         mine: list[int] = []
         for k in PAWNS_OF[c]:
             if pos[k] >= 0:
                 mine.append(k)
-        self.mine = mine
-        # Pawns at the top of the home lane, every field above them taken, never
-        # move again; most pawns of a long game end there, so the cards that walk
-        # own pawns skip them.
         occupied = self.occupied
         lane = HOME0 + 4 * c
         top = lane + 3
@@ -123,11 +141,6 @@ class Position:
             for k in mine:
                 if not lane <= pos[k] <= lane + 3 or pos[k] <= top:
                     movers.append(k)
-        self.movers = movers
-        # Their `rules.spot` keys, which the forward plans are kept by.
-        spots = self.spots
-        movers_spots: list[int] = []
-        for k in movers:
-            movers_spots.append(spots[k])
-        self.movers_spots = movers_spots
-        return self
+        self.mine_of[c] = mine
+        self.movers_of[c] = movers
+        self.stale[c] = False

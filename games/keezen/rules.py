@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from games.keezen.board import HOME0, Geometry
+from games.keezen.board import HOME0, MOST_STEPS, Geometry
 from games.keezen.moves import TO_BASE, Option, PawnMove
 from games.keezen.options import KeezenOptions
 from games.keezen.walks import (
     END,
     PATH,
     SevenKey,
+    StraightTable,
     TextWalk,
     WalkEntry,
     WalkKey,
@@ -211,6 +212,7 @@ class Rules:
         "opts",
         "row_plans",
         "sevens",
+        "straight",
         "strict",
         "team",
         "ten_targets",
@@ -249,6 +251,9 @@ class Rules:
         # whether the text says the steps, packed by `moves_forward.plan_key`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
+        # Per walk, at `steps * 4 + kind`: its straight walks per colour and field (see
+        # `walks.straight_walks`), made when first asked.
+        self.straight: list[StraightTable | None] = [None] * (4 * MOST_STEPS + 4)
         # Each pawn's entry, made once, keyed by `pawn * 17 + 1 + hit pawn` (0 for none).
         self.enters: dict[int, Option] = {}
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0, NORMAL, TEN, TRACK, Geometry, Walk
+from games.keezen.board import (
+    BACK,
+    HOME0,
+    NORMAL,
+    TEN,
+    TRACK,
+    Geometry,
+    Walk,
+)
 
 # (end, xi, words, path, passed_start, start_mask, home_mask): one walk with its
 # choice words joined into move text (" home", " arm 2" or ""), the fields passed
@@ -98,10 +106,29 @@ def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: in
 
 # Bit c set when the track fields first .. first + n - 1 (around the ring) hold
 # colour c's start place T(16c): per first field and count of fields.
-_TRACK_STARTS = tuple(
+TRACK_STARTS = tuple(
     tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
     for first in range(TRACK)
 )
+# The fields a board has at most (the cross's centre spot is below 127, see `rules.spot`).
+FIELDS = 128
+# (trail, start_mask): the one walk `Geometry.straight` gives a pawn, as the listing
+# reads it: the fields passed (the end included), and the start places it needs free.
+StraightWalk = tuple[tuple[int, ...], int]
+StraightTable = tuple[tuple[StraightWalk | None, ...], ...]
+
+
+def straight_walks(geo: Geometry, n: int, kind: int) -> StraightTable:
+    """Per colour and field: a pawn's walk of n steps of `kind` where `Geometry.straight`
+    finds it (its trail and the start mask of its `straight_entry`), else None."""
+    table: list[tuple[StraightWalk | None, ...]] = []
+    for colour in range(4):
+        row: list[StraightWalk | None] = []
+        for p in range(FIELDS):
+            walks = geo.straight(p, colour, n, kind)
+            row.append(None if walks is None else (walks[0][3], straight_entry(walks, kind)[1]))
+        table.append(tuple(row))
+    return tuple(table)
 
 
 def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
@@ -111,8 +138,10 @@ def straight_entry(walks: list[Walk], kind: int) -> WalkEntry:
     if kind == TEN:
         # A 10 passes blocked start places; only where it lands counts.
         start_mask = 1 << end // 16 if end % 16 == 0 else 0
+    elif kind == BACK:
+        start_mask = TRACK_STARTS[end][len(path)]
     else:
-        start_mask = _TRACK_STARTS[path[0]][len(path)]
+        start_mask = TRACK_STARTS[path[0]][len(path)]
     walk = (end, end_xi, "", path, passed_start, start_mask, 0)
     return (walk,), start_mask, False, (end,)
 

@@ -1,0 +1,76 @@
+"""Listing shortcuts hold to what they stand for: `forward` to the plans, the pawn
+lists a board keeps to those of a fresh board."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from games.keezen import Keezen
+from games.keezen.movegen import _ACE_ELEVEN, _ACE_ONE, _KING, STEPS
+from games.keezen.moves import Option
+from games.keezen.moves_forward import forward, planned_moves
+from games.keezen.moves_ten import _TEN
+from games.keezen.phases import PLAY
+from games.keezen.position import Position
+from tests.keezen.helpers import PLAYERS
+
+# Every walking card's plan key: the ace's two, the king's 13, the 10's, the others'.
+_KEYS = (_ACE_ONE, _ACE_ELEVEN, _KING, _TEN, *STEPS.values())
+_OPTIONS: tuple[dict[str, Any], ...] = (
+    {},
+    {"hit_own_pawns": False, "teams": "ffa"},
+    {"must_enter_home": True, "strict_must_move": True, "ten_into_home": "illegal"},
+    {"cross": False, "home_moves_obligatory": True, "ten_target": "any"},
+    {"backward_in_cross": "forbidden", "seven_hits_passed": True, "gate_offset": 4},
+)
+
+
+def _by_plans(g: Keezen, key: int, pawns: list[int]) -> tuple[list[Option], bool]:
+    position = g._position()
+    out: list[Option] = []
+    must = False
+    for k in pawns:
+        must = planned_moves(position, out, key, k) or must
+    return out, must
+
+
+def _play_turns(seeds: int, rng: random.Random) -> Iterator[Keezen]:
+    """Random games under every rule set above, at each turn of the play phase."""
+    for options in _OPTIONS:
+        for seed in range(seeds):
+            g = Keezen.new(PLAYERS, seed=seed, options=options)
+            for _ in range(400):
+                if g.over:
+                    break
+                player = g.turn()[0]
+                moves = g.legal_moves(player)
+                if g.state.phase is PLAY:
+                    yield g
+                g.play(player, moves[rng.randrange(len(moves))])
+
+
+def test_forward_lists_what_the_plans_list_in_random_games() -> None:
+    compared = 0
+    for g in _play_turns(6, random.Random(7)):
+        position = g._position().turn(g.state.current)
+        others = [k for k in range(16) if g.pos[k] >= 0]
+        for key in _KEYS:
+            for pawns in (None, others):
+                out: list[Option] = []
+                must = forward(position, out, key, pawns)
+                chosen = position.movers if pawns is None else pawns
+                assert (out, must) == _by_plans(g, key, chosen)
+                compared += 1
+    assert compared > 10_000
+
+
+def test_the_pawn_lists_kept_from_turn_to_turn_are_those_of_a_fresh_board() -> None:
+    compared = 0
+    for g in _play_turns(4, random.Random(3)):
+        kept = g._position().turn(g.state.current)
+        fresh = Position(g._rules, list(g.pos), list(g.xi)).turn(g.state.current)
+        assert (kept.mine, kept.movers) == (fresh.mine, fresh.movers)
+        compared += 1
+    assert compared > 2_000
