@@ -8,6 +8,10 @@ from games.meierijen.fields import (
     E_KEY,
     FROM,
     GREY_HELD,
+    HAND_AT,
+    OPEN_AT,
+    PENALTY_AT,
+    PILE_AT,
     RED_HELD,
     wild_moves,
 )
@@ -120,22 +124,21 @@ def closed_to(table: Table, seat: int) -> int:
     return closed
 
 
-def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Named]]:
-    """(card, its play texts from its pile, by hand text) of every penalty card `seat`
-    may play, but for the tops under penalty_access=top with no white pawn on a
-    penalty field (`play_moves` reads those itself)."""
+def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, int]]:
+    """(card, the seat whose pile it lies on) of every penalty card `seat` may play,
+    but for the tops under penalty_access=top with no white pawn on a penalty field
+    (`play_moves` reads those itself)."""
     access = table.options.penalty_access
-    out: list[tuple[str, Named]] = []
+    out: list[tuple[str, int]] = []
     if access == "none":
         return out
     for q, cards in enumerate(table.state.penalty_piles):
         if not cards or (access == "opponent_top" and q == seat) or closed & PENALTY_BIT[q]:
             continue
-        named = FROM_PENALTY[q]
         if access == "any":
-            out += [(c, named) for c in cards]
+            out += [(c, q) for c in cards]
         else:
-            out.append((cards[-1], named))
+            out.append((cards[-1], q))
     return out
 
 
@@ -158,19 +161,22 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
     """All play moves, and whether the face-up pile card is among them. `taken`: the
     letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
 
-    Hot path. A card's moves from the hand are one lookup in the situation, and
-    most cards fit nowhere, so a C-level test skips them; a card from elsewhere
-    reads the same moves with its source named. Wild cards are listed last."""
+    Hot path. A card's moves from each source are one lookup in the situation, and
+    most cards fit nowhere; a wild's moves from
+    elsewhere are its moves from the hand with the source named. Wild cards are
+    listed last."""
     state = table.state
     fits, wilds = table.fit_cache[situation_key(state, seat, closed)]
     joker_any = table.joker_any
-    fitting = fits.__contains__
     moves: list[str] = []
     later: list[str] = []  # the wilds' moves
-    for c in filter(fitting, state.hands[seat]):
-        texts = fits[c]
-        if texts:
-            moves += texts
+    # Few cards: a loop costs less than a filter object (made on every listing).
+    for c in state.hands[seat]:
+        if c not in fits:
+            continue
+        row = fits[c]
+        if row:
+            moves += row[HAND_AT]
         else:
             later += wild_moves(wilds, joker_any, c)
     flip_ok = False
@@ -178,43 +184,46 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         pile = state.draw_piles[seat]
         if pile and pile[-1] in fits:
             # The face-up card's moves come in its own place, wild or not.
-            texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
-            for text in texts:
-                moves.append(FROM_PILE[text])
-            flip_ok = bool(texts)
+            row = fits[pile[-1]]
+            if row:
+                moves += row[PILE_AT]
+                flip_ok = True
+            else:
+                texts = wild_moves(wilds, joker_any, pile[-1])
+                for text in texts:
+                    moves.append(FROM_PILE[text])
+                flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
         if cards:
-            named = FROM_OPEN[q]
-            for c in cards:  # few cards: a filter object would cost more than it saves
+            for c in cards:
                 if c not in fits:
                     continue
-                texts = fits[c]
-                if texts:
-                    for text in texts:
-                        moves.append(named[text])
+                row = fits[c]
+                if row:
+                    moves += row[OPEN_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(FROM_OPEN[q].__getitem__, wild_moves(wilds, joker_any, c))
     if table.penalty_top and not taken & ANY_PENALTY:
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
             if cards and cards[-1] in fits:
-                named = FROM_PENALTY[q]
-                texts = fits[cards[-1]]
-                if texts:
-                    for text in texts:
-                        moves.append(named[text])
+                row = fits[cards[-1]]
+                if row:
+                    moves += row[PENALTY_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, cards[-1]))
+                    later += map(
+                        FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, cards[-1])
+                    )
     else:
-        for c, named in penalty_sources(table, seat, closed):
+        for c, q in penalty_sources(table, seat, closed):
             if c in fits:
-                texts = fits[c]
-                if texts:
-                    moves += map(named.__getitem__, texts)
+                row = fits[c]
+                if row:
+                    moves += row[PENALTY_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, c))
     moves += later
     return moves, flip_ok
