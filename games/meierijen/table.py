@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.base import Event
 from games.meierijen.fields import FitCache, fit_cache
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.state import MeieRijenState
@@ -27,6 +28,22 @@ class Table:
     penalty_take_only: bool  # penalty_block == "take_only"
     blocks_everyone: bool  # block_scope == "everyone"
     open_limit_own: bool  # the limit of four open cards is each seat's own
+    # Per seat, the events of its plain plays by move text (see `plain_events_of`).
+    plain_events: tuple[dict[str, Event], ...]
+
+
+# Plain plays' events (a card from the hand, nothing more happening) by player, then
+# by move text, kept across tables: a player makes the same plays game after game,
+# searches included, and an event is a value that nothing changes once made.
+_PLAIN_EVENTS: dict[str, dict[str, Event]] = {}
+PLAIN_PLAYERS_LIMIT = 1000  # past this many players, all are forgotten at once
+
+
+def plain_events_of(player: str) -> dict[str, Event]:
+    """The shared plain-play events of `player` (empty for a new one)."""
+    if player not in _PLAIN_EVENTS and len(_PLAIN_EVENTS) >= PLAIN_PLAYERS_LIMIT:
+        _PLAIN_EVENTS.clear()
+    return _PLAIN_EVENTS.setdefault(player, {})
 
 
 def seat_table(state: MeieRijenState, options: MeieRijenOptions, players: tuple[str, ...]) -> Table:
@@ -43,4 +60,5 @@ def seat_table(state: MeieRijenState, options: MeieRijenOptions, players: tuple[
         options.penalty_block == "take_only",
         options.block_scope == "everyone",
         options.open_unlimited == "player" and options.open_limit_scope == "per_player",
+        tuple(map(plain_events_of, players)),
     )
