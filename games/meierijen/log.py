@@ -41,8 +41,9 @@ class Log(list[Line]):
         self.append(line)
         if who is not None and private is not None:
             if self.private is None:
-                self.private = {}
-            self.private.setdefault(who, []).append(private)
+                self.private = {who: [private]}
+            else:
+                self.private.setdefault(who, []).append(private)
 
     def events(self) -> list[Event]:
         if self.private is None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from games.base import Event
 from games.meierijen.fields import FitCache, fit_cache
+from games.meierijen.mat import turn_guard
 from games.meierijen.options import MeieRijenOptions
 from games.meierijen.state import MeieRijenState
 from games.message import Player
@@ -17,6 +18,8 @@ class Table:
     options: MeieRijenOptions
     players: tuple[str, ...]
     seats: tuple[int, ...]  # 0 .. n-1: looping over it makes no `range` or `enumerate`
+    next_seat: tuple[int, ...]  # each seat's left-hand neighbour, who plays next
+    turn_guard: int  # `mat.turn_guard` for these seats, read at every turn's end
     # Each seat as a message parameter, built once per game: events name players on every move.
     names: tuple[Player, ...]
     # Field acceptance per situation (see `fields`); derived data, never saved.
@@ -53,6 +56,8 @@ def seat_table(state: MeieRijenState, options: MeieRijenOptions, players: tuple[
         options,
         players,
         tuple(range(len(players))),
+        tuple((seat + 1) % len(players) for seat in range(len(players))),
+        turn_guard(len(players)),
         tuple(map(Player, players)),
         fit_cache(options),
         options.joker_colour == "any",
