@@ -23,7 +23,7 @@ NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 
 # Which fields a card fits, as bits: C 1, D 2, E 4.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
-# A situation's key (see `legal.situation_key`) is its three field parts' keys side by
+# A situation's key (made in `legal.play_moves`) is its three field parts' keys side by
 # side, 7 bits each (C lowest): the top rank, the grey and red pawns held by the mover,
 # whether a white pawn closes the field. A new situation then reads each part's key
 # with one shift and mask.

@@ -34,7 +34,6 @@ from games.meierijen.passing import (
 )
 from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
-from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 
 # The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
@@ -69,11 +68,10 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     pile = state.draw_piles[seat]
     # `penalty_open_to_add`, from the letters closed.
     penalty = not closed & PENALTY_BIT[seat] or table.penalty_take_only
-    opts = table.options
     if len(pile) <= MARKER_FROM_BOTTOM:
         if not pile:
             moves.append("pass")  # the pile ran out; the player only finishes the turn
-        elif not (flip_ok and opts.end_phase_forced):
+        elif not (flip_ok and table.options.end_phase_forced):
             c = pile[-1]
             moves.append(PASS_OPEN[c])  # open cards are unlimited in the end phase
             if penalty:
@@ -81,7 +79,7 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         return moves
     hand = state.hands[seat]
     if not hand:
-        if opts.empty_hand_draw == "optional":
+        if table.options.empty_hand_draw == "optional":
             moves.append("draw")
         moves.append("pass")
         return moves
@@ -142,31 +140,26 @@ def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, int
     return out
 
 
-def situation_key(state: MeieRijenState, seat: int, closed: int) -> int:
-    """The key of what the fields accept for `seat` now in `Table.fit_cache`: the three
-    top ranks, the grey and red pawns held, and the fields white pawns close
-    (`closed`, as LETTER_BIT)."""
-    c, d, e = state.field_ranks
-    key = c | D_KEY[d] | E_KEY[e]
+def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
+    """All play moves, and whether the face-up pile card is among them. `taken`: the
+    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
+
+    Hot path. A card's moves from each source are one lookup in the situation, and
+    most cards fit nowhere; a wild's moves from elsewhere are its moves from the hand
+    with the source named. Wild cards are listed last."""
+    state = table.state
+    # The situation's key in `Table.fit_cache` (see `fields`): the three top ranks,
+    # the fields white pawns close to `seat`, the grey and red pawns it holds. Made
+    # here, not by a call: this runs on every listing.
+    top_c, top_d, top_e = state.field_ranks
+    key = top_c | D_KEY[top_d] | E_KEY[top_e]
     if closed:
         key |= CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    return key
-
-
-def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
-    """All play moves, and whether the face-up pile card is among them. `taken`: the
-    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
-
-    Hot path. A card's moves from each source are one lookup in the situation, and
-    most cards fit nowhere; a wild's moves from
-    elsewhere are its moves from the hand with the source named. Wild cards are
-    listed last."""
-    state = table.state
-    fits, wilds = table.fit_cache[situation_key(state, seat, closed)]
+    fits, wilds = table.fit_cache[key]
     joker_any = table.joker_any
     moves: list[str] = []
     later: list[str] = []  # the wilds' moves
