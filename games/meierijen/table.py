@@ -31,6 +31,10 @@ class Table:
     penalty_take_only: bool  # penalty_block == "take_only"
     blocks_everyone: bool  # block_scope == "everyone"
     open_limit_own: bool  # the limit of four open cards is each seat's own
+    one_pawn_action: bool  # ten_pawn_actions == "one"
+    # What the pawn moves depend on besides the state: the number of seats and the
+    # letters a white pawn may be put on (see `pawns.pawn_moves`).
+    pawn_rules: tuple[int, str]
     # Per seat, the events of its plain plays by move text (see `plain_events_of`).
     plain_events: tuple[dict[str, Event], ...]
 
@@ -65,5 +69,7 @@ def seat_table(state: MeieRijenState, options: MeieRijenOptions, players: tuple[
         options.penalty_block == "take_only",
         options.block_scope == "everyone",
         options.open_unlimited == "player" and options.open_limit_scope == "per_player",
+        options.ten_pawn_actions == "one",
+        (len(players), options.white_targets),
         tuple(map(plain_events_of, players)),
     )
