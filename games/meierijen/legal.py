@@ -41,7 +41,6 @@ from games.meierijen.table import Table
 LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LETTER)}}
 LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
 PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
-ANY_PENALTY = sum(PENALTY_BIT)
 # Hand play text -> the same play from the pile, a seat's open cards, a seat's penalty
 # pile. A natural card has one or two texts: a loop of lookups costs half a `map`.
 Named = dict[str, str]
@@ -59,12 +58,13 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     if state.phase is not PLAY:
         return _moves_between_plays(table, seat)
     places = state.white_places
-    if places[0] or places[1]:
-        taken = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
-        closed = taken if table.blocks_everyone else closed_to(table, seat)
+    if not (places[0] or places[1]):
+        closed = 0
+    elif table.blocks_everyone:
+        closed = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
     else:
-        taken = closed = 0
-    moves, flip_ok = play_moves(table, seat, taken, closed)
+        closed = closed_to(table, seat)
+    moves, flip_ok = play_moves(table, seat, closed)
     pile = state.draw_piles[seat]
     # `penalty_open_to_add`, from the letters closed.
     penalty = not closed & PENALTY_BIT[seat] or table.penalty_take_only
@@ -124,8 +124,7 @@ def closed_to(table: Table, seat: int) -> int:
 
 def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, int]]:
     """(card, the seat whose pile it lies on) of every penalty card `seat` may play,
-    but for the tops under penalty_access=top with no white pawn on a penalty field
-    (`play_moves` reads those itself)."""
+    but for the tops under penalty_access=top (`play_moves` reads those itself)."""
     access = table.options.penalty_access
     out: list[tuple[str, int]] = []
     if access == "none":
@@ -140,9 +139,9 @@ def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, int
     return out
 
 
-def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
-    """All play moves, and whether the face-up pile card is among them. `taken`: the
-    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
+def play_moves(table: Table, seat: int, closed: int) -> tuple[list[str], bool]:
+    """All play moves, and whether the face-up pile card is among them. `closed`: the
+    letters white pawns close to `seat` (as LETTER_BIT).
 
     Hot path. A card's moves from each source are one lookup in the situation, and
     most cards fit nowhere; a wild's moves from elsewhere are its moves from the hand
@@ -198,11 +197,11 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
                     moves += row[OPEN_AT + q]
                 else:
                     later += map(FROM_OPEN[q].__getitem__, wild_moves(wilds, joker_any, c))
-    if table.penalty_top and not taken & ANY_PENALTY:
+    if table.penalty_top:
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
-            if cards and cards[-1] in fits:
+            if cards and cards[-1] in fits and not closed & PENALTY_BIT[q]:
                 row = fits[cards[-1]]
                 if row:
                     moves += row[PENALTY_AT + q]
