@@ -255,7 +255,13 @@ class FitCache(dict[int, Fit]):
         c = parts[0][key & 127]
         d = parts[1][key >> D_SHIFT & 127]
         e = parts[2][key >> E_SHIFT]
-        naturals = {**c[0], **d[0], **e[0]}  # D's part names the wilds too
+        # D's part, the largest and the one that names the wilds, is copied whole (a
+        # copy of a dict is one block copy, inserting its entries one by one is not).
+        # A card two fields take gets its moves on both below, so the order of the
+        # merge changes no value.
+        naturals = d[0].copy()
+        naturals.update(c[0])
+        naturals.update(e[0])
         # A card that fits two fields (C and E take different colours) lists both.
         both = c[1] & d[1]
         if both:
