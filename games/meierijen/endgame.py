@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from games.base import Outcome
 from games.meierijen.log import Log
+from games.meierijen.mat import turn_guard
 from games.meierijen.phases import OVER
 from games.meierijen.phrases import commas
 from games.meierijen.table import Table
 from games.message import Player, t, tn
-
-GUARD_PER_PLAYER = 150
-
-
-def turn_guard(n: int) -> int:
-    """A hard cap on turns; the proven bound is 58 non-skipped turns per 2 players, so
-    this never fires in a rule-following game (documented as a safety net)."""
-    return GUARD_PER_PLAYER * n
 
 
 def penalty_of(table: Table, seat: int) -> int:

@@ -20,6 +20,7 @@ from games.meierijen.ai import choose
 from games.meierijen.cards import ONE_DECK
 from games.meierijen.deal import starting_state
 from games.meierijen.endgame import outcome, penalty_of
+from games.meierijen.fields import PLAYS
 from games.meierijen.legal import legal_moves
 from games.meierijen.log import Log
 from games.meierijen.mat import EMPTY_HAND_DRAW
@@ -103,10 +104,12 @@ class MeieRijen(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         table = self.table
         seat = table.state.current
+        if move in PLAYS:  # the common move, without a log of its own
+            events = apply_play(table, seat, move)
+            self.over = table.state.phase is OVER
+            return events
         log = Log()
         match move[:4]:  # every verb has four letters
-            case "play":
-                apply_play(table, seat, move, log)
             case "pass":
                 apply_pass(table, seat, move, log)
             case "pawn":

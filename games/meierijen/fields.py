@@ -4,10 +4,11 @@ A situation is the three top ranks, whether the player holds the grey and red
 pawns, and which fields white pawns close to them. Each field's part of it (its
 top, those pawns, whether it is closed) takes few values, so each part's natural
 cards and their moves are built once (`field_parts`); a situation's Fit merges
-its three parts into one dict, card -> its moves from the hand, built on first
-use (`FitCache`) and kept. The moves of a card from elsewhere are the hand's
-texts with the source named at the end (`FROM`); the wild cards' texts are kept
-per field, whose allowed ranks take few values. `PLAYS` says what each play
+its three parts into one dict, card -> its moves from every source (a `Row`,
+shared by every situation where the card fits the same fields), built on first
+use (`FitCache`) and kept. The wild cards' texts are kept per field, whose
+allowed ranks take few values, and a wild from elsewhere reads the hand's texts
+with the source named at the end (`FROM`). `PLAYS` says what each play
 text means, so applying a move is one lookup.
 """
 
@@ -22,7 +23,7 @@ NATURAL_RANKS_NO_ACE = tuple(range(3, 14))
 
 # Which fields a card fits, as bits: C 1, D 2, E 4.
 FIELD_BITS = ((1, "C"), (2, "D"), (4, "E"))
-# A situation's key (see `legal.situation_key`) is its three field parts' keys side by
+# A situation's key (made in `legal.play_moves`) is its three field parts' keys side by
 # side, 7 bits each (C lowest): the top rank, the grey and red pawns held by the mover,
 # whether a white pawn closes the field. A new situation then reads each part's key
 # with one shift and mask.
@@ -38,7 +39,11 @@ E_KEY = tuple(top << E_SHIFT for top in range(16))
 CLOSED_KEY = tuple(
     sum(64 << PART_BITS * f for f in range(3) if closed >> f & 1) for closed in range(8)
 )
+# Every source a play names, in the order of a `Row`: the hand, the face-up pile card,
+# each seat's open cards (at OPEN_AT + seat), each seat's penalty pile (PENALTY_AT + seat).
 SUFFIXES = ("", PILE_SUFFIX, *OPEN_SUFFIX, *PENALTY_SUFFIX)
+HAND_AT, PILE_AT, OPEN_AT = 0, 1, 2
+PENALTY_AT = OPEN_AT + len(OPEN_SUFFIX)
 
 
 def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
@@ -53,6 +58,15 @@ def _texts_by_mask(code: str, suffix: str) -> tuple[tuple[str, ...], ...]:
 # set tests and an f-string per fitting card (about 3,400 small tuples in all).
 PLAY_TEXT: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {
     suffix: {c: _texts_by_mask(c, suffix) for c, r in NATURAL.items() if r} for suffix in SUFFIXES
+}
+Texts = tuple[str, ...]
+# A natural card's moves from each source (SUFFIXES order) on the fields it fits: a
+# listing reads a card's moves from the open cards or a penalty pile as one tuple.
+Row = tuple[Texts, ...]
+# Natural card -> field mask -> its Row (416 rows, sharing PLAY_TEXT's tuples).
+ROWS: dict[str, tuple[Row, ...]] = {
+    c: tuple(tuple(PLAY_TEXT[suffix][c][mask] for suffix in SUFFIXES) for mask in range(8))
+    for c in PLAY_TEXT[""]
 }
 # Source suffix -> wild card -> field -> declared rank -> move text.
 WILD_TEXT: dict[str, dict[str, list[dict[int, str]]]] = {
@@ -140,7 +154,6 @@ def accepted(field: int, ranks: tuple[int, ...]) -> frozenset[str]:
     )
 
 
-Texts = tuple[str, ...]
 WILD_MEMO_LIMIT = 1_000  # a bound per field part, though its keys are at most 6
 
 
@@ -179,20 +192,20 @@ def wild_moves(wilds: FieldsWilds, joker_any: bool, code: str) -> Texts:
 
 
 # What the fields accept in one situation (tops, pawns held, fields blocked):
-# - every natural card that fits somewhere -> its moves from the hand, in field order,
-#   and every wild -> () (its moves depend on the rank declared: they are listed last);
+# - every natural card that fits somewhere -> its Row, each source's moves in field
+#   order, and every wild -> () (its moves depend on the rank declared: listed last);
 # - the fields' wild moves, for `wild_moves`.
 # A plain tuple: a NamedTuple costs a Python-level `__new__` per new situation, and
 # one in four decisions meets a new one.
-Fit = tuple[dict[str, Texts], FieldsWilds]
+Fit = tuple[dict[str, Row], FieldsWilds]
 # Every wild as a Fit's first dict names it.
-WILD_ENTRIES: dict[str, Texts] = dict.fromkeys(WILDS, ())
+WILD_ENTRIES: dict[str, Row] = dict.fromkeys(WILDS, ())
 
 
-class BothFields(dict[int, dict[str, Texts]]):
+class BothFields(dict[int, dict[str, Row]]):
     """The natural cards of one colour that two neighbouring fields both take, by the
-    ranks both allow (as bits) -> their moves on both, in field order. Made on first
-    use: a new situation then lists such cards with one dict update."""
+    ranks both allow (as bits) -> their Rows on both. Made on first use: a new
+    situation then lists such cards with one dict update."""
 
     __slots__ = ("mask", "red")
 
@@ -201,9 +214,9 @@ class BothFields(dict[int, dict[str, Texts]]):
         self.red = red
         self.mask = mask
 
-    def __missing__(self, rank_bits: int) -> dict[str, Texts]:
+    def __missing__(self, rank_bits: int) -> dict[str, Row]:
         both = {
-            c: PLAY_TEXT[""][c][self.mask]
+            c: ROWS[c][self.mask]
             for c, r in NATURAL.items()
             if r and rank_bits >> r & 1 and RED[c] == self.red
         }
@@ -220,7 +233,7 @@ BLACK_ON_D_AND_E = BothFields(False, 2 | 4)
 # One field's part of a Fit, by field and then by its own key `top | held << 4 |
 # blocked << 6` (held: the situation's grey and red bits): few enough to build once,
 # so a new situation is three list lookups and a dict merge.
-FieldPart = tuple[dict[str, Texts], int, FieldWilds]  # naturals' moves, rank bits, wilds
+FieldPart = tuple[dict[str, Row], int, FieldWilds]  # naturals' Rows, rank bits, wilds
 FieldParts = tuple[list[FieldPart], list[FieldPart], list[FieldPart]]
 # About 2 KB per entry; 3,000 random games make some 20,000 situations.
 FIT_CACHE_LIMIT = 30_000
@@ -242,7 +255,13 @@ class FitCache(dict[int, Fit]):
         c = parts[0][key & 127]
         d = parts[1][key >> D_SHIFT & 127]
         e = parts[2][key >> E_SHIFT]
-        naturals = {**c[0], **d[0], **e[0]}  # D's part names the wilds too
+        # D's part, the largest and the one that names the wilds, is copied whole (a
+        # copy of a dict is one block copy, inserting its entries one by one is not).
+        # A card two fields take gets its moves on both below, so the order of the
+        # merge changes no value.
+        naturals = d[0].copy()
+        naturals.update(c[0])
+        naturals.update(e[0])
         # A card that fits two fields (C and E take different colours) lists both.
         both = c[1] & d[1]
         if both:
@@ -274,8 +293,8 @@ def fit_cache(opts: MeieRijenOptions) -> FitCache:
 
 def field_parts(opts: MeieRijenOptions) -> FieldParts:
     """Per field, by `top | grey << 4 | red << 5 | blocked << 6`: (the natural cards
-    accepted -> their moves there from the hand, the ranks allowed as bits, the moves
-    of wilds there)."""
+    accepted -> their Rows there, the ranks allowed as bits, the moves of wilds
+    there)."""
     no_ace = opts.ace_on_empty == "forbidden"
     key = (no_ace, opts.wild_may_start)
     parts = _PARTS.get(key)
@@ -286,7 +305,7 @@ def field_parts(opts: MeieRijenOptions) -> FieldParts:
                 top, grey, red, blocked = part_key & 15, part_key & 16, part_key & 32, part_key & 64
                 ranks = field_ranks(top, bool(grey), bool(red), bool(blocked), no_ace)
                 wild = ranks if opts.wild_may_start or top else ()
-                moves = {c: PLAY_TEXT[""][c][1 << field] for c in sorted(accepted(field, ranks))}
+                moves = {c: ROWS[c][1 << field] for c in sorted(accepted(field, ranks))}
                 if field == 1:  # D, which every situation merges, names the wilds
                     moves.update(WILD_ENTRIES)
                 rank_bits = sum(1 << r for r in ranks)

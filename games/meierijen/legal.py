@@ -8,6 +8,10 @@ from games.meierijen.fields import (
     E_KEY,
     FROM,
     GREY_HELD,
+    HAND_AT,
+    OPEN_AT,
+    PENALTY_AT,
+    PILE_AT,
     RED_HELD,
     wild_moves,
 )
@@ -30,7 +34,6 @@ from games.meierijen.passing import (
 )
 from games.meierijen.pawns import pawn_moves
 from games.meierijen.phases import HAND_PASS, PAWNS, PLAY
-from games.meierijen.state import MeieRijenState
 from games.meierijen.table import Table
 
 # The mat's letters as bits, so the white pawns' letters are one int: the fields C, D,
@@ -38,7 +41,6 @@ from games.meierijen.table import Table
 LETTER_BIT = {"": 0, **FIELD_BIT, **{x: 8 << q for q, x in enumerate(PENALTY_LETTER)}}
 LETTER_BIT.update({x: 0 for x in LETTER_ORDER[4] if x not in LETTER_BIT})
 PENALTY_BIT = tuple(LETTER_BIT[x] for x in PENALTY_LETTER)
-ANY_PENALTY = sum(PENALTY_BIT)
 # Hand play text -> the same play from the pile, a seat's open cards, a seat's penalty
 # pile. A natural card has one or two texts: a loop of lookups costs half a `map`.
 Named = dict[str, str]
@@ -56,20 +58,20 @@ def legal_moves(table: Table, seat: int) -> list[str]:
     if state.phase is not PLAY:
         return _moves_between_plays(table, seat)
     places = state.white_places
-    if places[0] or places[1]:
-        taken = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
-        closed = taken if table.blocks_everyone else closed_to(table, seat)
+    if not (places[0] or places[1]):
+        closed = 0
+    elif table.blocks_everyone:
+        closed = LETTER_BIT[places[0]] | LETTER_BIT[places[1]]
     else:
-        taken = closed = 0
-    moves, flip_ok = play_moves(table, seat, taken, closed)
+        closed = closed_to(table, seat)
+    moves, flip_ok = play_moves(table, seat, closed)
     pile = state.draw_piles[seat]
     # `penalty_open_to_add`, from the letters closed.
     penalty = not closed & PENALTY_BIT[seat] or table.penalty_take_only
-    opts = table.options
     if len(pile) <= MARKER_FROM_BOTTOM:
         if not pile:
             moves.append("pass")  # the pile ran out; the player only finishes the turn
-        elif not (flip_ok and opts.end_phase_forced):
+        elif not (flip_ok and table.options.end_phase_forced):
             c = pile[-1]
             moves.append(PASS_OPEN[c])  # open cards are unlimited in the end phase
             if penalty:
@@ -77,7 +79,7 @@ def legal_moves(table: Table, seat: int) -> list[str]:
         return moves
     hand = state.hands[seat]
     if not hand:
-        if opts.empty_hand_draw == "optional":
+        if table.options.empty_hand_draw == "optional":
             moves.append("draw")
         moves.append("pass")
         return moves
@@ -120,57 +122,53 @@ def closed_to(table: Table, seat: int) -> int:
     return closed
 
 
-def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, Named]]:
-    """(card, its play texts from its pile, by hand text) of every penalty card `seat`
-    may play, but for the tops under penalty_access=top with no white pawn on a
-    penalty field (`play_moves` reads those itself)."""
+def penalty_sources(table: Table, seat: int, closed: int) -> list[tuple[str, int]]:
+    """(card, the seat whose pile it lies on) of every penalty card `seat` may play,
+    but for the tops under penalty_access=top (`play_moves` reads those itself)."""
     access = table.options.penalty_access
-    out: list[tuple[str, Named]] = []
+    out: list[tuple[str, int]] = []
     if access == "none":
         return out
     for q, cards in enumerate(table.state.penalty_piles):
         if not cards or (access == "opponent_top" and q == seat) or closed & PENALTY_BIT[q]:
             continue
-        named = FROM_PENALTY[q]
         if access == "any":
-            out += [(c, named) for c in cards]
+            out += [(c, q) for c in cards]
         else:
-            out.append((cards[-1], named))
+            out.append((cards[-1], q))
     return out
 
 
-def situation_key(state: MeieRijenState, seat: int, closed: int) -> int:
-    """The key of what the fields accept for `seat` now in `Table.fit_cache`: the three
-    top ranks, the grey and red pawns held, and the fields white pawns close
-    (`closed`, as LETTER_BIT)."""
-    c, d, e = state.field_ranks
-    key = c | D_KEY[d] | E_KEY[e]
+def play_moves(table: Table, seat: int, closed: int) -> tuple[list[str], bool]:
+    """All play moves, and whether the face-up pile card is among them. `closed`: the
+    letters white pawns close to `seat` (as LETTER_BIT).
+
+    Hot path. A card's moves from each source are one lookup in the situation, and
+    most cards fit nowhere; a wild's moves from elsewhere are its moves from the hand
+    with the source named. Wild cards are listed last."""
+    state = table.state
+    # The situation's key in `Table.fit_cache` (see `fields`): the three top ranks,
+    # the fields white pawns close to `seat`, the grey and red pawns it holds. Made
+    # here, not by a call: this runs on every listing.
+    top_c, top_d, top_e = state.field_ranks
+    key = top_c | D_KEY[top_d] | E_KEY[top_e]
     if closed:
         key |= CLOSED_KEY[closed & 7]
     if state.grey_holder == seat:
         key |= GREY_HELD
     if state.red_holder == seat:
         key |= RED_HELD
-    return key
-
-
-def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[str], bool]:
-    """All play moves, and whether the face-up pile card is among them. `taken`: the
-    letters white pawns stand on, `closed`: those closed to `seat` (as LETTER_BIT).
-
-    Hot path. A card's moves from the hand are one lookup in the situation, and
-    most cards fit nowhere, so a C-level test skips them; a card from elsewhere
-    reads the same moves with its source named. Wild cards are listed last."""
-    state = table.state
-    fits, wilds = table.fit_cache[situation_key(state, seat, closed)]
+    fits, wilds = table.fit_cache[key]
     joker_any = table.joker_any
-    fitting = fits.__contains__
     moves: list[str] = []
     later: list[str] = []  # the wilds' moves
-    for c in filter(fitting, state.hands[seat]):
-        texts = fits[c]
-        if texts:
-            moves += texts
+    # Few cards: a loop costs less than a filter object (made on every listing).
+    for c in state.hands[seat]:
+        if c not in fits:
+            continue
+        row = fits[c]
+        if row:
+            moves += row[HAND_AT]
         else:
             later += wild_moves(wilds, joker_any, c)
     flip_ok = False
@@ -178,43 +176,46 @@ def play_moves(table: Table, seat: int, taken: int, closed: int) -> tuple[list[s
         pile = state.draw_piles[seat]
         if pile and pile[-1] in fits:
             # The face-up card's moves come in its own place, wild or not.
-            texts = fits[pile[-1]] or wild_moves(wilds, joker_any, pile[-1])
-            for text in texts:
-                moves.append(FROM_PILE[text])
-            flip_ok = bool(texts)
+            row = fits[pile[-1]]
+            if row:
+                moves += row[PILE_AT]
+                flip_ok = True
+            else:
+                texts = wild_moves(wilds, joker_any, pile[-1])
+                for text in texts:
+                    moves.append(FROM_PILE[text])
+                flip_ok = bool(texts)
     opens = state.open_cards
     for q in table.seats:
         cards = opens[q]
         if cards:
-            named = FROM_OPEN[q]
-            for c in cards:  # few cards: a filter object would cost more than it saves
+            for c in cards:
                 if c not in fits:
                     continue
-                texts = fits[c]
-                if texts:
-                    for text in texts:
-                        moves.append(named[text])
+                row = fits[c]
+                if row:
+                    moves += row[OPEN_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
-    if table.penalty_top and not taken & ANY_PENALTY:
+                    later += map(FROM_OPEN[q].__getitem__, wild_moves(wilds, joker_any, c))
+    if table.penalty_top:
         penalties = state.penalty_piles
         for q in table.seats:
             cards = penalties[q]
-            if cards and cards[-1] in fits:
-                named = FROM_PENALTY[q]
-                texts = fits[cards[-1]]
-                if texts:
-                    for text in texts:
-                        moves.append(named[text])
+            if cards and cards[-1] in fits and not closed & PENALTY_BIT[q]:
+                row = fits[cards[-1]]
+                if row:
+                    moves += row[PENALTY_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, cards[-1]))
+                    later += map(
+                        FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, cards[-1])
+                    )
     else:
-        for c, named in penalty_sources(table, seat, closed):
+        for c, q in penalty_sources(table, seat, closed):
             if c in fits:
-                texts = fits[c]
-                if texts:
-                    moves += map(named.__getitem__, texts)
+                row = fits[c]
+                if row:
+                    moves += row[PENALTY_AT + q]
                 else:
-                    later += map(named.__getitem__, wild_moves(wilds, joker_any, c))
+                    later += map(FROM_PENALTY[q].__getitem__, wild_moves(wilds, joker_any, c))
     moves += later
     return moves, flip_ok

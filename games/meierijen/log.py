@@ -10,6 +10,8 @@ from games.meierijen.phrases import sentences
 from games.message import Msg, literal
 
 NOTHING = literal("")
+# Bound once: `Event.later`, a class method, makes a bound method on every call.
+_later = Event.later
 
 # A public line: a message, or what makes it: `(make, *args)`, a function that builds
 # the message and its arguments, values that never change afterwards. A plain tuple,
@@ -39,13 +41,14 @@ class Log(list[Line]):
         self.append(line)
         if who is not None and private is not None:
             if self.private is None:
-                self.private = {}
-            self.private.setdefault(who, []).append(private)
+                self.private = {who: [private]}
+            else:
+                self.private.setdefault(who, []).append(private)
 
     def events(self) -> list[Event]:
         if self.private is None:
-            return [Event.later(self.message, points=self.points)]
-        return [Event.later(self.message, points=self.points, tell=self.told)]
+            return [_later(self.message, None, None, self.points)]
+        return [_later(self.message, None, None, self.points, tell=self.told)]
 
     def message(self) -> Msg:
         """The lines as one message, each made now if it was put off."""

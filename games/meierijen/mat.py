@@ -12,6 +12,14 @@ OPEN_LIMIT = 4
 HAND_TARGET = 5
 MIN_REFILL = 2
 EMPTY_HAND_DRAW = 5
+GUARD_PER_PLAYER = 150
+
+
+def turn_guard(n: int) -> int:
+    """A hard cap on turns; the proven bound is 58 non-skipped turns per 2 players, so
+    this never fires in a rule-following game (documented as a safety net)."""
+    return GUARD_PER_PLAYER * n
+
 
 COLOURS = ("red", "blue", "green", "yellow")
 DRAW_LETTER = ("B", "F", "J", "K")

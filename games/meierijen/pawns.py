@@ -68,8 +68,7 @@ def pawn_moves(table: Table, seat: int) -> tuple[str, ...]:
     state = table.state
     places = state.white_places
     key = (
-        len(table.players),
-        table.options.white_targets,
+        table.pawn_rules,
         seat,
         places[0],
         places[1],
@@ -120,7 +119,8 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
     line: Line
     if kind == "white":
         if len(parts) == 3:
-            i = next(i for i in (0, 1) if not places[i] and WHITE[i] not in state.pawns_used)
+            # The first white pawn still at the base and not yet used this ten-card.
+            i = 0 if not places[0] and WHITE[0] not in state.pawns_used else 1
             dest = parts[2]
             line = (_white_line, names, seat, dest)
         else:
@@ -143,7 +143,7 @@ def apply_pawn(table: Table, seat: int, move: str, log: Log) -> None:
         state.red_holder = seat
         state.pawns_used.append("red")
     log.add(line)
-    if table.options.ten_pawn_actions == "one" or not pawn_moves(table, seat):
+    if table.one_pawn_action or not pawn_moves(table, seat):
         state.phase = PLAY
 
 

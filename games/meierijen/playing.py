@@ -4,6 +4,7 @@ a 9 is a ten-card and gives pawn actions."""
 
 from __future__ import annotations
 
+from games.base import Event
 from games.meierijen.cards import ACE, NATURAL
 from games.meierijen.endgame import pile_played_out
 from games.meierijen.fields import PLAYS, Play
@@ -21,12 +22,13 @@ JUMP = t("A jump (red pawn).")
 TEN_CARD = t("A ten-card: pawn actions.")
 
 
-def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
+def apply_play(table: Table, seat: int, move: str) -> list[Event]:
     state = table.state
     play = PLAYS[move]
     code, field, rank, source, _ = play
     if source == "hand":  # the common source, without a call
-        state.hands[seat].remove(code)
+        hand = state.hands[seat]
+        hand.remove(code)
     else:
         _take(state, seat, play)
     top = state.field_ranks[field]
@@ -44,15 +46,29 @@ def apply_play(table: Table, seat: int, move: str, log: Log) -> None:
     else:
         state.field_ranks[field] = rank
     ten = top == 9 and rank == 10
+    if source == "hand" and step is None and not completed and not ten and hand:
+        # A plain play says only who played which card where: its event is shared.
+        return [table.plain_events[seat].get(move) or _plain_event(table, seat, move)]
+    log = Log()
     log.add((_play_line, table.names, seat, play, step, completed, ten))
     if source == "pile":
         if _pile_taken(table, seat, log):
-            return
-    elif source == "hand" and not state.hands[seat]:
+            return log.events()
+    elif source == "hand" and not hand:
         _empty_hand(table, seat, log)
     if ten:
         state.pawns_used = []
         state.phase = PAWNS
+    return log.events()
+
+
+def _plain_event(table: Table, seat: int, move: str) -> Event:
+    """The event of a plain play from the hand, made once per player and move."""
+    log = Log()
+    log.add((_play_line, table.names, seat, PLAYS[move], None, 0, False))
+    (event,) = log.events()
+    table.plain_events[seat][move] = event
+    return event
 
 
 def _take(state: MeieRijenState, seat: int, play: Play) -> None:

@@ -3,7 +3,7 @@ and ends with a pass card; a white pawn on a seat's draw field skips its turn.""
 
 from __future__ import annotations
 
-from games.meierijen.endgame import GUARD_PER_PLAYER, final_turn_done, finish
+from games.meierijen.endgame import final_turn_done, finish
 from games.meierijen.log import Log
 from games.meierijen.mat import DRAW_LETTER, HAND_TARGET, MARKER_FROM_BOTTOM, MIN_REFILL
 from games.meierijen.phases import PLAY
@@ -19,12 +19,11 @@ def end_turn(table: Table, seat: int, log: Log) -> None:
     state = table.state
     if state.doubled or state.jumped:
         _pawns_back(table, seat, log)
-    n = len(table.players)
     # Fast path: nobody has emptied a pile and the turn guard is far away.
-    if (state.ender >= 0 or state.turns >= GUARD_PER_PLAYER * n) and final_turn_done(table, seat):
+    if (state.ender >= 0 or state.turns >= table.turn_guard) and final_turn_done(table, seat):
         finish(table, log)
         return
-    state.current = (seat + 1) % n  # the next seat clockwise
+    state.current = table.next_seat[seat]  # the next seat clockwise
     begin_turn(table, log)
 
 
