@@ -96,6 +96,10 @@ def _seven(position: Position, out: list[Option]) -> None:
     handing = handing and _part_ends_home(table[outside[0]])
     partner = _partner_tables(position, entries, table, plans) if handing else []
     independent = {} if careful else _independent_pairs(position.movers, plans)
+    if not partner and _all_apart(position.movers, independent):
+        # Most splits: no pair of parts can meet, so each is listed once, lower pawn first.
+        _independent_splits(position.movers, table, out)
+        return
     found = _split_sevens(position, entries, table, partner, outside, careful, independent)
     _list_each_order_once(found, out)
     if careful:
@@ -237,6 +241,40 @@ def _independent_pairs(mine: list[int], plans: dict[int, PawnRows]) -> dict[int,
                 independent.setdefault(k1, set()).add(k2)
                 independent.setdefault(k2, set()).add(k1)
     return independent
+
+
+def _all_apart(mine: list[int], independent: dict[int, set[int]]) -> bool:
+    """Whether every two of these pawns split a 7 independently (`_independent_pairs`)."""
+    others = len(mine) - 1
+    for k in mine:  # noqa: SIM110 (a loop: `all` of a generator costs more)
+        if len(independent.get(k, _NO_PAWNS)) != others:
+            return False
+    return True
+
+
+def _independent_splits(mine: list[int], table: dict[int, PartTable], out: list[Option]) -> None:
+    """The splits when every pair of own pawns is independent: each pair with the
+    lower pawn first, the plain product of their part rows, as `_split_sevens`
+    lists them then (a part never hits the other pawn: it ends outside its reach)."""
+    for i, k1 in enumerate(mine):
+        later = mine[i + 1 :]
+        if not later:
+            break
+        rows1 = table[k1]
+        texts1 = PART_TEXT[k1]
+        for a in range(1, 7):
+            firsts = rows1[a]
+            if not firsts:
+                continue
+            b = 7 - a
+            for w1, ch1, seg1, ex1 in firsts:
+                head = texts1[a] + w1
+                for k2 in later:
+                    seconds = table[k2][b]
+                    if seconds:
+                        text = head + PART_TEXT[k2][b]
+                        for w2, ch2, seg2, ex2 in seconds:
+                            out.append((text + w2, ch1 + ch2, (seg1, seg2), ex1 or ex2))
 
 
 def _split_sevens(

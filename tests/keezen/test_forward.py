@@ -1,5 +1,5 @@
 """Listing shortcuts hold to what they stand for: `forward` to the plans, the pawn
-lists a board keeps to those of a fresh board."""
+lists a board keeps to those of a fresh board, the independent 7 splits to the general split."""
 
 from __future__ import annotations
 
@@ -11,9 +11,19 @@ from games.keezen import Keezen
 from games.keezen.movegen import _ACE_ELEVEN, _ACE_ONE, _KING, STEPS
 from games.keezen.moves import Option
 from games.keezen.moves_forward import forward, planned_moves
+from games.keezen.moves_seven import (
+    _all_apart,
+    _independent_pairs,
+    _independent_splits,
+    _list_each_order_once,
+    _split_sevens,
+    _whole_sevens,
+)
 from games.keezen.moves_ten import _TEN
 from games.keezen.phases import PLAY
 from games.keezen.position import Position
+from games.keezen.rules import PartTable, PawnRows
+from games.keezen.walks import WalkEntry
 from tests.keezen.helpers import PLAYERS
 
 # Every walking card's plan key: the ace's two, the king's 13, the 10's, the others'.
@@ -74,3 +84,28 @@ def test_the_pawn_lists_kept_from_turn_to_turn_are_those_of_a_fresh_board() -> N
         assert (kept.mine, kept.movers) == (fresh.mine, fresh.movers)
         compared += 1
     assert compared > 2_000
+
+
+def test_independent_splits_list_what_the_general_split_lists() -> None:
+    compared = 0
+    for g in _play_turns(6, random.Random(11)):
+        position = g._position().turn(g.state.current)
+        movers = position.movers
+        entries: dict[int, tuple[WalkEntry, ...]] = {}
+        table: dict[int, PartTable] = {}
+        plans: dict[int, PawnRows] = {}
+        _whole_sevens(position, [], True, entries, table, plans)
+        independent = _independent_pairs(movers, plans)
+        rules = position.rules
+        if len(movers) < 2 or rules.hit_passed or not rules.hit_own:
+            continue
+        if not _all_apart(movers, independent):
+            continue
+        fast: list[Option] = []
+        _independent_splits(movers, table, fast)
+        general: list[Option] = []
+        found = _split_sevens(position, entries, table, [], [], False, independent)
+        _list_each_order_once(found, general)
+        assert fast == general
+        compared += 1
+    assert compared > 1_000
