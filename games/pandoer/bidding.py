@@ -36,15 +36,10 @@ BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
 BID_INDEX: dict[str, int] = {move: i for i, move in enumerate(BID_MOVES)}  # by `bid KEY` move
 
 
-# Most bids are passes, by the same few players over and over (during searches
-# too), the rest the same few contracts at a handful of roem values, and the winning
+# Most bids are passes (each seat's event made once, `Table.passes`), the rest the
+# same few contracts at a handful of roem values, and the winning
 # bid takes one of 33 open cards; an event or a message is a value, never changed
 # once made, so each is made once.
-@lru_cache(maxsize=1024)
-def _passes(player: str) -> Event:
-    return Event.say(t("{player} passes.", player=Player(player)))
-
-
 @lru_cache(maxsize=4096)
 def _bids(player: str, index: int, roem: int) -> Event:
     return Event.say(
@@ -132,7 +127,7 @@ def bid(table: Table, seat: int, move: str) -> None:
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        table.events.append(_passes(table.players[seat]))
+        table.events.append(table.passes[seat])
         _next_bidder(table, seat)
         return
     index = BID_INDEX[move]
