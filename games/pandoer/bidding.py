@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from games.base import Event
-from games.message import Money, Msg, Player, t
+from games.message import Money, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.phases import BID, BUY, CHAIN, DIE_ZIT, DISCARD
@@ -53,14 +53,16 @@ def _bids(player: str, index: int, roem: int) -> Event:
 
 
 @lru_cache(maxsize=4096)
-def _takes_open_card(player: str, index: int, card: str) -> Msg:
+def _takes_open_card(player: str, index: int, card: str) -> Event:
     con = CONTRACTS[index]
-    return t(
-        "{player} plays {contract} for {stake} and takes the open card {card}.",
-        player=Player(player),
-        contract=contract_name(con),
-        stake=Money(con.stake),
-        card=CARD[card],
+    return Event.say(
+        t(
+            "{player} plays {contract} for {stake} and takes the open card {card}.",
+            player=Player(player),
+            contract=contract_name(con),
+            stake=Money(con.stake),
+            card=CARD[card],
+        )
     )
 
 
@@ -233,7 +235,7 @@ def _end_auction(table: Table) -> None:
     card = deal.open_card
     deal.hands[bidder].append(card)
     deal.open_card = None
-    table.say(_takes_open_card(table.players[bidder], index, card))
+    table.events.append(_takes_open_card(table.players[bidder], index, card))
     if con.mate == "ace":
         missing = next(a for a in ACES if a not in deal.hands[bidder])
         deal.mate = next(s for s in range(4) if missing in deal.hands[s])
