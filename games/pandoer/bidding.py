@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from games.base import Event
-from games.message import Money, Msg, Player, t
+from games.message import Money, Player, t
 from games.pandoer.cards import RANK_OF
 from games.pandoer.contracts import BY_KEY, CONTRACTS
 from games.pandoer.phases import BID, BUY, CHAIN, DIE_ZIT, DISCARD
@@ -36,15 +36,10 @@ BID_MOVES: tuple[str, ...] = tuple("bid " + con.key for con in CONTRACTS)
 BID_INDEX: dict[str, int] = {move: i for i, move in enumerate(BID_MOVES)}  # by `bid KEY` move
 
 
-# Most bids are passes, by the same few players over and over (during searches
-# too), the rest the same few contracts at a handful of roem values, and the winning
+# Most bids are passes (each seat's event made once, `Table.passes`), the rest the
+# same few contracts at a handful of roem values, and the winning
 # bid takes one of 33 open cards; an event or a message is a value, never changed
 # once made, so each is made once.
-@lru_cache(maxsize=1024)
-def _passes(player: str) -> Event:
-    return Event.say(t("{player} passes.", player=Player(player)))
-
-
 @lru_cache(maxsize=4096)
 def _bids(player: str, index: int, roem: int) -> Event:
     return Event.say(
@@ -58,14 +53,16 @@ def _bids(player: str, index: int, roem: int) -> Event:
 
 
 @lru_cache(maxsize=4096)
-def _takes_open_card(player: str, index: int, card: str) -> Msg:
+def _takes_open_card(player: str, index: int, card: str) -> Event:
     con = CONTRACTS[index]
-    return t(
-        "{player} plays {contract} for {stake} and takes the open card {card}.",
-        player=Player(player),
-        contract=contract_name(con),
-        stake=Money(con.stake),
-        card=CARD[card],
+    return Event.say(
+        t(
+            "{player} plays {contract} for {stake} and takes the open card {card}.",
+            player=Player(player),
+            contract=contract_name(con),
+            stake=Money(con.stake),
+            card=CARD[card],
+        )
     )
 
 
@@ -132,7 +129,7 @@ def bid(table: Table, seat: int, move: str) -> None:
     if move == "pass":
         a.passed[seat] = True
         a.bids.append([seat, "pass", 0])
-        table.events.append(_passes(table.players[seat]))
+        table.events.append(table.passes[seat])
         _next_bidder(table, seat)
         return
     index = BID_INDEX[move]
@@ -238,7 +235,7 @@ def _end_auction(table: Table) -> None:
     card = deal.open_card
     deal.hands[bidder].append(card)
     deal.open_card = None
-    table.say(_takes_open_card(table.players[bidder], index, card))
+    table.events.append(_takes_open_card(table.players[bidder], index, card))
     if con.mate == "ace":
         missing = next(a for a in ACES if a not in deal.hands[bidder])
         deal.mate = next(s for s in range(4) if missing in deal.hands[s])

@@ -183,6 +183,17 @@ def set_roem(cards: int, long_sequences: str, overlap: bool) -> int:
 
 _card_bit = CARD_BIT.__getitem__  # a card's bit, for `map`
 
+# By a suit's field (its ranks as a mask, see `CARD_BIT`): the roem of its runs, its
+# ace and its jack, packed as runs << 8 | ace << 4 | jack, so that the four fields
+# of a hand add up to its runs, its aces and its jacks at once (each at most 4)
+_SUIT_TALLY: dict[str, list[int]] = {
+    mode: [
+        runs << 8 | bool(mask & _RANK_BIT["A"]) << 4 | bool(mask & _RANK_BIT["J"])
+        for mask, runs in enumerate(table)
+    ]
+    for mode, table in _SEQ_TABLE.items()
+}
+
 
 def nine_card_tallies(
     hands: Sequence[list[str]], open_card: str, long_sequences: str, overlap: bool
@@ -191,11 +202,12 @@ def nine_card_tallies(
 
     Every deal starts an auction with these, so the house rules come in as plain
     values, read once per deal rather than per hand, and the runs of `set_roem`
-    are read inline: a hand holds four of a kind seldom, and only then is
+    are read inline, with its aces and jacks, from one table per suit
+    (`_SUIT_TALLY`): a hand holds four of a kind seldom, and only then is
     `set_roem` called.
     """
     open_bit = CARD_BIT[open_card]
-    table = _SEQ_TABLE[long_sequences]
+    tally_of = _SUIT_TALLY[long_sequences]
     roems: list[int] = []
     aces: list[int] = []
     jacks: list[int] = []
@@ -203,10 +215,11 @@ def nine_card_tallies(
         nine = sum(map(_card_bit, hand), open_bit)  # `card_set`, the open card in
         mc, md = nine & _FIELD_MASK, nine >> _D & _FIELD_MASK
         mh, ms = nine >> _H & _FIELD_MASK, nine >> _S
+        tally = tally_of[mc] + tally_of[md] + tally_of[mh] + tally_of[ms]
         if mc & md & mh & ms & _FOURS_BITS:
             roems.append(set_roem(nine, long_sequences, overlap))
         else:
-            roems.append(table[mc] + table[md] + table[mh] + table[ms])
-        aces.append((nine & ACE_BITS).bit_count())
-        jacks.append((nine & JACK_BITS).bit_count())
+            roems.append(tally >> 8)
+        aces.append(tally >> 4 & 15)
+        jacks.append(tally & 15)
     return roems, aces, jacks

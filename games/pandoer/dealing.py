@@ -48,10 +48,10 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     if cards is None:
         cards = shuffled(table)
     dealer = table.session.dealer
-    s0, s1, s2, s3 = _SEAT_HANDS[dealer]
-    dealt = (s0(cards), s1(cards), s2(cards), s3(cards))
+    pick0, pick1, pick2, pick3 = _SEAT_HANDS[dealer]
+    dealt = s0, s1, s2, s3 = pick0(cards), pick1(cards), pick2(cards), pick3(cards)
     open_card = cards[OPEN_CARD_AT]
-    table.deal = Deal.fresh(list(map(list, dealt)), open_card)
+    table.deal = Deal.fresh([[*s0], [*s1], [*s2], [*s3]], open_card)
     # The lines are made when first read: a search deals often and reads none.
     who, deal_no = table.who, table.session.deal_no + 1
     line = partial(

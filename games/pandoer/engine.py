@@ -94,14 +94,14 @@ class Pandoer(Game):
     def _turn_seats(self) -> list[int]:
         t = self.table
         deal = t.deal
-        match deal.phase:
+        match deal.phase:  # the bidder's set-up first: a deal meets it most after play and bids
+            case phases.DISCARD | phases.TRUMP | phases.BUY | phases.BUY_GIVE:
+                assert deal.bidder is not None
+                return [deal.bidder]
             case phases.PLAY:
                 return [tricks.to_play(t)]
             case phases.BID:
                 return [t.auction.bid_turn]
-            case phases.BUY | phases.BUY_GIVE | phases.DISCARD | phases.TRUMP:
-                assert deal.bidder is not None
-                return [deal.bidder]
             case phases.MATE_DISCARD:
                 assert deal.mate is not None
                 return [deal.mate]
@@ -122,7 +122,10 @@ class Pandoer(Game):
             return [self.players[(deal.leader + len(deal.trick)) % 4]]
         if phase is BID:  # the next most common
             return [self.players[self.table.auction.bid_turn]]
-        return [self.players[s] for s in self._turn_seats()]
+        seats = self._turn_seats()
+        if len(seats) == 1:  # one seat, without a comprehension's call
+            return [self.players[seats[0]]]
+        return [self.players[s] for s in seats]
 
     def _legal_moves(self, player: str) -> list[str]:
         t = self.table
@@ -141,12 +144,12 @@ class Pandoer(Game):
         t = self.table
         hand = t.deal.hands[seat]
         match t.deal.phase:
+            case phases.DISCARD:  # every deal with a contract puts a card down
+                return passing.discard_moves(t, seat)
             case phases.BID:
                 return bidding.bid_moves(t, seat)
             case phases.DIE_ZIT:
                 return bidding.die_zit_moves(t, seat)
-            case phases.DISCARD:
-                return passing.discard_moves(t, seat)
             case phases.MATE_DISCARD:
                 return [passing.DISCARD_MOVE[c] for c in hand]
             case phases.TRUMP:
@@ -182,6 +185,9 @@ class Pandoer(Game):
         t = self.table
         verb, _, arg = move.partition(" ")
         match t.deal.phase:
+            # Putting a card down first: every deal with a contract does it.
+            case phases.DISCARD | phases.MATE_DISCARD | phases.CHAIN if verb == "discard":
+                passing.put_down(t, seat, arg)
             case phases.DIE_ZIT:
                 bidding.answer_die_zit(t, seat, move)
             case phases.ROMMELPOT:

@@ -1,9 +1,10 @@
-"""The events of the two commonest moments, made as cheaply as they can be told.
+"""The events of the commonest moments, made as cheaply as they can be told.
 
 A card played: its event depends on the player and the card alone, and the same
 players play the same cards deal after deal, during searches many times over. An
 event is a value, never changed once made, so each is made once: the table holds,
-per seat, its events by card, and a card played only looks its event up.
+per seat, its events by card, and a card played only looks its event up. A pass
+in the auction likewise, one event per seat.
 
 A deal: its lines are made only when read.
 """
@@ -25,6 +26,12 @@ def play_events(player: str) -> dict[str, Event]:
     """The player's event for each card: `{player} plays {card}.`"""
     who = Player(player)
     return {c: Event.say(t("{player} plays {card}.", player=who, card=CARD[c])) for c in PACK}
+
+
+@lru_cache(maxsize=64)
+def pass_event(player: str) -> Event:
+    """The player's event of a pass in the auction: most bids are passes."""
+    return Event.say(t("{player} passes.", player=Player(player)))
 
 
 def told_hands(players: Sequence[str], hands: Sequence[Sequence[str]]) -> dict[str, Msg]:

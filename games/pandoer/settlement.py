@@ -46,47 +46,48 @@ def verdict(table: Table, final: bool) -> bool | None:
     n = len(deal.tricks)
     won, mate = deal.won, deal.mate
     taken = won[bidder] if mate is None else won[bidder] + won[mate]  # by the `team`
-    if con.goal == "all":
+    goal = con.goal
+    if goal == "tricks":  # a target number; first, as most contracts have one
+        target = con.target
+        exact = con.key == "piek" or o.trick_target_mode == "exact"
+        if con.key == "piek" and o.piek_requires_trump_jack:
+            for trick in deal.tricks:
+                if trick["winner"] == bidder:
+                    cards = trick["cards"]
+                    top = str(cards[trick_winner(cards, deal.trump, o.card_values)][1])
+                    if top != "J" + str(deal.trump):
+                        return False
+        if taken + 8 - n < target or (exact and taken > target):
+            return False
+        mate_ok = mate is None or con.mate == "" or won[mate] >= 1
+        if final:
+            return mate_ok
+        if not exact and taken >= target and mate_ok:
+            return True
+        return None
+    if goal == "all":
         if taken < n and not (con.mate == "first" and deal.mate is None and not deal.alone):
             return False
         return True if final else None
-    if con.goal == "zero":
+    if goal == "zero":
         return False if deal.won[bidder] else (True if final else None)
-    if con.goal == "vogeltje":
+    if goal == "vogeltje":
         wins = [i for i, trick in enumerate(deal.tricks) if trick["winner"] == bidder]
         if n >= 1 and 0 not in wins:
             return False
         if any(0 < i < 7 for i in wins):
             return False
         return (wins == [0, 7]) if final else None
-    if con.goal == "points":
+    if goal == "points":
         if points_lost(table) > o.vierde_boer_max_lost:
             return False
         return True if final else None
-    if con.goal == "piekzonder":
-        if o.piek_zonder_mode != "bidder_exactly_one":
-            return True if final else None
-        if deal.won[bidder] > 1:
-            return False
-        return (deal.won[bidder] == 1) if final else None
-    # "tricks": a target number
-    target = con.target
-    exact = con.key == "piek" or o.trick_target_mode == "exact"
-    if con.key == "piek" and o.piek_requires_trump_jack:
-        for trick in deal.tricks:
-            if trick["winner"] == bidder:
-                cards = trick["cards"]
-                top = str(cards[trick_winner(cards, deal.trump, o.card_values)][1])
-                if top != "J" + str(deal.trump):
-                    return False
-    if taken + 8 - n < target or (exact and taken > target):
+    # "piekzonder"
+    if o.piek_zonder_mode != "bidder_exactly_one":
+        return True if final else None
+    if deal.won[bidder] > 1:
         return False
-    mate_ok = deal.mate is None or con.mate == "" or deal.won[deal.mate] >= 1
-    if final:
-        return mate_ok
-    if not exact and taken >= target and mate_ok:
-        return True
-    return None
+    return (deal.won[bidder] == 1) if final else None
 
 
 def settle_contract(table: Table, made: bool, final: bool) -> None:

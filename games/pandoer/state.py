@@ -19,7 +19,7 @@ from typing import Any
 from games.base import Event
 from games.message import Msg, Player, message_data
 from games.pandoer.contracts import CONTRACTS, Contract
-from games.pandoer.events import play_events
+from games.pandoer.events import pass_event, play_events
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import BID, Phase
 from games.state import SavedState
@@ -156,6 +156,8 @@ class Table:
     seat_of: dict[str, int] = field(init=False, repr=False)
     # Each seat's event for each card it plays (see `events`)
     plays: tuple[dict[str, Event], ...] = field(init=False, repr=False)
+    # ... and its event of a pass in the auction
+    passes: tuple[Event, ...] = field(init=False, repr=False)
     # The line about the deal just ended (or its maker), until `written_session` writes it in
     result: Msg | Callable[[], Msg] | None = field(default=None, repr=False)
 
@@ -163,6 +165,7 @@ class Table:
         self.who = tuple(Player(p) for p in self.players)
         self.seat_of = {p: i for i, p in enumerate(self.players)}
         self.plays = tuple(map(play_events, self.players))
+        self.passes = tuple(map(pass_event, self.players))
 
     @property
     def contract_played(self) -> Contract:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import itemgetter
 from typing import Any
 
@@ -15,7 +15,7 @@ from games.pandoer.phases import PLAY
 from games.pandoer.phrases import contract_name, hand, then
 from games.pandoer.settlement import settle_contract, verdict
 from games.pandoer.state import Table
-from games.pandoer.trick_rules import FOLLOWING, UNDERTRUMPS, legal_cards, trick_winner
+from games.pandoer.trick_rules import FOLLOWING, UNDERTRUMPS, legal_cards
 from games.seating import next_seat
 
 PLAY_MOVE = {c: "play " + c for c in PACK}
@@ -48,6 +48,10 @@ _TRUMP_JACK_ALONE = {s: ["play J" + s] for s in OF_SUIT}  # led trump, the jack 
 @lru_cache(maxsize=1024)
 def _takes(player: str, number: int) -> Msg:
     return t("{player} takes trick {number}.", player=Player(player), number=number)
+
+
+# `Event.later`, bound once: a class method makes a bound method on every call
+_later = Event.later
 
 
 @lru_cache(maxsize=1024)
@@ -209,33 +213,57 @@ def _take_trick(table: Table, text: Msg) -> None:
     assert bidder is not None and contract is not None
     con = CONTRACTS[contract]
     trick = deal.trick
-    winner: int = trick[trick_winner(trick, deal.trump, o.card_values)][0]
+    # `trick_winner`, written out for the four cards: a plain loop costs twice this
+    (winner, first), (seat1, card1), (seat2, card2), (seat3, card3) = trick
+    of = TRICK_STRENGTH[o.card_values, deal.trump, SUIT_OF[first]]
+    top = of[first]
+    if of[card1] > top:
+        winner, top = seat1, of[card1]
+    if of[card2] > top:
+        winner, top = seat2, of[card2]
+    if of[card3] > top:
+        winner = seat3
     deal.tricks.append({"leader": deal.leader, "cards": trick, "winner": winner})
     deal.won[winner] += 1
     deal.trick = []
     deal.leader = winner
-    text = then(text, _takes(table.players[winner], len(deal.tricks)))
-    if con.mate == "first" and deal.mate is None and not deal.alone:
-        if winner != bidder:
-            deal.mate = winner
-            deal.mate_public = True
-            text = then(text, t("{player} is mate.", player=table.who[winner]))
-        elif len(deal.tricks) >= o.mate_window:
-            if o.no_mate == "void_deal":
-                table.say(then(text, t("No mate found: the deal is void.")))
-                table.record_result(
-                    t(
-                        "Deal {deal}: {contract}, no mate, void.",
-                        deal=table.session.deal_no + 1,
-                        contract=contract_name(con),
-                    )
-                )
-                finish_deal(table)
-                return
-            deal.alone = True
-            text = then(text, t("No mate: {player} plays alone.", player=table.who[bidder]))
-    table.say(text)
+    takes = _takes(table.players[winner], len(deal.tricks))
+    if con.mate != "first" or deal.mate is not None or deal.alone:
+        # No mate to find: the card and the taking told as one line, made when first
+        # read (a search takes many tricks and reads no line)
+        table.events.append(_later(partial(then, text, takes)))
+    elif not _first_trick_mate(table, then(text, takes), winner):
+        return  # no mate found, the deal void: the next one is dealt
     final = len(deal.tricks) == 8
     made = verdict(table, final)
     if made is not None and (final or o.stop_when_decided):
         settle_contract(table, made, final)
+
+
+def _first_trick_mate(table: Table, text: Msg, winner: int) -> bool:
+    """Tell a trick of a first-trick mate contract still looking for its mate: the
+    winner other than the bidder becomes mate; past the window none is found, and
+    the house rule may void the deal (then False: the deal is over)."""
+    deal, o = table.deal, table.options
+    bidder, contract = deal.bidder, deal.contract
+    assert bidder is not None and contract is not None
+    if winner != bidder:
+        deal.mate = winner
+        deal.mate_public = True
+        text = then(text, t("{player} is mate.", player=table.who[winner]))
+    elif len(deal.tricks) >= o.mate_window:
+        if o.no_mate == "void_deal":
+            table.say(then(text, t("No mate found: the deal is void.")))
+            table.record_result(
+                t(
+                    "Deal {deal}: {contract}, no mate, void.",
+                    deal=table.session.deal_no + 1,
+                    contract=contract_name(CONTRACTS[contract]),
+                )
+            )
+            finish_deal(table)
+            return False
+        deal.alone = True
+        text = then(text, t("No mate: {player} plays alone.", player=table.who[bidder]))
+    table.say(text)
+    return True
