@@ -9,7 +9,6 @@ from games.base import Event
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.message import Money, Player, Suit, t
 from games.pandoer.cards import PACK
-from games.pandoer.contracts import CONTRACTS
 from games.pandoer.phases import BUY_GIVE, DISCARD, MATE_DISCARD, TRUMP
 from games.pandoer.phrases import CARD
 from games.pandoer.state import Table
@@ -38,11 +37,9 @@ GIVE_MOVE: dict[str, str] = {c: "give " + c for c in PACK}
 
 
 def discard_moves(table: Table, seat: int) -> list[str]:
-    deal = table.deal
-    hand = deal.hands[seat]
+    hand = table.deal.hands[seat]
     moves = [DISCARD_MOVE[c] for c in hand]
-    assert deal.contract is not None
-    if CONTRACTS[deal.contract].mate == "diezit":  # `contract_played`, without its call
+    if table.contract_played.mate == "diezit":
         moves += [GIVE_MOVE[c] for c in hand]
     return moves
 
@@ -140,8 +137,7 @@ def put_down(table: Table, seat: int, card: str) -> None:
     table.deal.discards[seat].append(card)
     player = table.players[seat]
     table.events.append(_puts_down(player, card))
-    assert table.deal.contract is not None
-    if CONTRACTS[table.deal.contract].trump:  # `contract_played`, without its call
+    if table.contract_played.trump:
         table.deal.phase = TRUMP
     else:
         start_play(table)
