@@ -196,18 +196,27 @@ def play_cards(
     s = t.state
     hand = s.hands[seat]
     if hand:
-        # Each card leaves the hand, and the cards seen going in as `MezzaState.show_out`
-        # does, without a call, in one pass over the cards. Nearly every card was seen;
-        # a list emptied is not searched again, as a search that misses raises, which
-        # costs more than the rest of the play (and `suppress` would cost a call).
         seen = s.seen[seat]
-        for c in cards:
-            hand.remove(c)
-            if seen:
-                try:  # noqa: SIM105
-                    seen.remove(c)
-                except ValueError:  # not seen
-                    pass
+        if seen == hand:
+            # Every card in hand was seen going in (four plays from hand in five): the
+            # first of a card sits at the same place in both lists, so one search
+            # finds it for both.
+            for c in cards:
+                at = hand.index(c)
+                del hand[at]
+                del seen[at]
+        else:
+            # Each card leaves the hand, and the cards seen going in as
+            # `MezzaState.show_out` does, without a call. A list emptied is not
+            # searched again, as a search that misses raises, which costs more than
+            # the rest of the play (and `suppress` would cost a call).
+            for c in cards:
+                hand.remove(c)
+                if seen:
+                    try:  # noqa: SIM105
+                        seen.remove(c)
+                    except ValueError:  # not seen
+                        pass
         t.held[seat] -= PLAYED_COUNTS[cards]
     else:
         up = s.ups[seat]
