@@ -66,7 +66,7 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     middle = fits & _MIDDLE_MASK  # left in place: a shift more costs more than the longer key
     high = fits >> _HIGH_SHIFT
     try:
-        moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
+        moves = [*_LOW_KNOWN[low], *_MIDDLE_KNOWN[middle], *_HIGH_KNOWN[high]]
     except KeyError:  # counts met for the first time
         moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
     if low & COUNT_FIELD:  # a ½ in hand (the low group's count, a smaller number)
@@ -129,6 +129,11 @@ _MIDDLE_MASK = _GROUP_MASK << _GROUP_BITS
 _MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, 0)
 _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
+# Their `known` dicts, read every turn without an attribute look-up each (they are
+# filled in place, never replaced).
+_LOW_KNOWN = _LOW_PLAYS.known
+_MIDDLE_KNOWN = _MIDDLE_PLAYS.known
+_HIGH_KNOWN = _HIGH_PLAYS.known
 
 
 def _every_combo() -> dict[int, tuple[str, ...]]:
