@@ -66,7 +66,7 @@ def turn_moves(t: Table, seat: int) -> list[str]:
     middle = fits & _MIDDLE_MASK  # left in place: a shift more costs more than the longer key
     high = fits >> _HIGH_SHIFT
     try:
-        moves = [*_LOW_PLAYS.known[low], *_MIDDLE_PLAYS.known[middle], *_HIGH_PLAYS.known[high]]
+        moves = [*_LOW_KNOWN[low], *_MIDDLE_KNOWN[middle], *_HIGH_KNOWN[high]]
     except KeyError:  # counts met for the first time
         moves = [*_LOW_PLAYS.moves(low), *_MIDDLE_PLAYS.moves(middle), *_HIGH_PLAYS.moves(high)]
     if low & COUNT_FIELD:  # a ½ in hand (the low group's count, a smaller number)
@@ -129,6 +129,11 @@ _MIDDLE_MASK = _GROUP_MASK << _GROUP_BITS
 _MIDDLE_PLAYS = _MovesByCounts(RANKS[5:10], PLAY, 0)
 _HIGH_SHIFT = 2 * _GROUP_BITS
 _HIGH_PLAYS = _MovesByCounts(RANKS[10:], PLAY, _HIGH_SHIFT)
+# Their `known` dicts, read every turn without an attribute look-up each (they are
+# filled in place, never replaced).
+_LOW_KNOWN = _LOW_PLAYS.known
+_MIDDLE_KNOWN = _MIDDLE_PLAYS.known
+_HIGH_KNOWN = _HIGH_PLAYS.known
 
 
 def _every_combo() -> dict[int, tuple[str, ...]]:
@@ -196,18 +201,27 @@ def play_cards(
     s = t.state
     hand = s.hands[seat]
     if hand:
-        # Each card leaves the hand, and the cards seen going in as `MezzaState.show_out`
-        # does, without a call, in one pass over the cards. Nearly every card was seen;
-        # a list emptied is not searched again, as a search that misses raises, which
-        # costs more than the rest of the play (and `suppress` would cost a call).
         seen = s.seen[seat]
-        for c in cards:
-            hand.remove(c)
-            if seen:
-                try:  # noqa: SIM105
-                    seen.remove(c)
-                except ValueError:  # not seen
-                    pass
+        if seen == hand:
+            # Every card in hand was seen going in (four plays from hand in five): the
+            # first of a card sits at the same place in both lists, so one search
+            # finds it for both.
+            for c in cards:
+                at = hand.index(c)
+                del hand[at]
+                del seen[at]
+        else:
+            # Each card leaves the hand, and the cards seen going in as
+            # `MezzaState.show_out` does, without a call. A list emptied is not
+            # searched again, as a search that misses raises, which costs more than
+            # the rest of the play (and `suppress` would cost a call).
+            for c in cards:
+                hand.remove(c)
+                if seen:
+                    try:  # noqa: SIM105
+                        seen.remove(c)
+                    except ValueError:  # not seen
+                        pass
         t.held[seat] -= PLAYED_COUNTS[cards]
     else:
         up = s.ups[seat]
