@@ -25,7 +25,7 @@ from games.pandoer.ai import choose
 from games.pandoer.cards import PACK
 from games.pandoer.dealing import shuffled, start_deal
 from games.pandoer.options import PandoerOptions
-from games.pandoer.phases import BID, OVER, PHASE_NAMES, PLAY
+from games.pandoer.phases import BID, DISCARD, OVER, PHASE_NAMES, PLAY
 from games.pandoer.phrases import contract_name
 from games.pandoer.state import LATER_FIELDS, Auction, Deal, Session, Table
 from games.pandoer.view import table_view
@@ -122,6 +122,9 @@ class Pandoer(Game):
             return [self.players[(deal.leader + len(deal.trick)) % 4]]
         if phase is BID:  # the next most common
             return [self.players[self.table.auction.bid_turn]]
+        if phase is DISCARD:  # then the bidder's card put down, once a deal with a contract
+            assert deal.bidder is not None
+            return [self.players[deal.bidder]]
         seats = self._turn_seats()
         if len(seats) == 1:  # one seat, without a comprehension's call
             return [self.players[seats[0]]]
@@ -135,6 +138,8 @@ class Pandoer(Game):
             return tricks.card_moves(t, seat)
         if phase is BID:
             return bidding.bid_moves(t, seat) if seat == t.auction.bid_turn else []
+        if phase is DISCARD:  # without the two `match`es of the rarer set-up phases
+            return passing.discard_moves(t, seat) if seat == t.deal.bidder else []
         if seat not in self._turn_seats():
             return []
         return self._set_up_moves(seat)

@@ -38,7 +38,7 @@ GIVE_MOVE: dict[str, str] = {c: "give " + c for c in PACK}
 
 def discard_moves(table: Table, seat: int) -> list[str]:
     hand = table.deal.hands[seat]
-    moves = [DISCARD_MOVE[c] for c in hand]
+    moves = list(map(DISCARD_MOVE.__getitem__, hand))  # no comprehension's frame
     if table.contract_played.mate == "diezit":
         moves += [GIVE_MOVE[c] for c in hand]
     return moves
