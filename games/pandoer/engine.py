@@ -94,14 +94,14 @@ class Pandoer(Game):
     def _turn_seats(self) -> list[int]:
         t = self.table
         deal = t.deal
-        match deal.phase:  # the bidder's set-up first: a deal meets it most after play and bids
-            case phases.DISCARD | phases.TRUMP | phases.BUY | phases.BUY_GIVE:
-                assert deal.bidder is not None
-                return [deal.bidder]
+        match deal.phase:
             case phases.PLAY:
                 return [tricks.to_play(t)]
             case phases.BID:
                 return [t.auction.bid_turn]
+            case phases.BUY | phases.BUY_GIVE | phases.DISCARD | phases.TRUMP:
+                assert deal.bidder is not None
+                return [deal.bidder]
             case phases.MATE_DISCARD:
                 assert deal.mate is not None
                 return [deal.mate]
