@@ -25,7 +25,7 @@ from games.meierijen.legal import legal_moves
 from games.meierijen.log import Log
 from games.meierijen.mat import EMPTY_HAND_DRAW
 from games.meierijen.options import MeieRijenOptions
-from games.meierijen.passing import apply_pass, open_room
+from games.meierijen.passing import PASSES, apply_pass, open_room, pass_and_refill
 from games.meierijen.pawns import apply_pawn
 from games.meierijen.phases import OVER, PLAY, Phase
 from games.meierijen.playing import apply_play
@@ -108,6 +108,11 @@ class MeieRijen(Game):
             events = apply_play(table, seat, move)
             self.over = table.state.phase is OVER
             return events
+        passed = PASSES.get(move)
+        if passed is not None:  # a pass card: the common end of a turn in one step
+            passed_on = pass_and_refill(table, seat, passed)
+            if passed_on is not None:
+                return passed_on
         log = Log()
         match move[:4]:  # every verb has four letters
             case "pass":
