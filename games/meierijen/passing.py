@@ -5,6 +5,7 @@ In the end phase the face-up pile card is the pass card when it cannot be played
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import chain
 
 from games.base import Event
@@ -21,12 +22,14 @@ from games.meierijen.mat import (
 )
 from games.meierijen.pawns import blocked
 from games.meierijen.phases import HAND_PASS, PLAY
-from games.meierijen.phrases import CARD
+from games.meierijen.phrases import CARD, sentences
 from games.meierijen.refill import draws_line, you_draw
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
 from games.message import Msg, Player, t
 
+# Bound once: `Event.later`, a class method, makes a bound method on every call.
+_later = Event.later
 # Move texts that do not depend on the state, built once.
 PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}  # i18n: not for players (move texts)
 PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}  # i18n: not for players (move texts)
@@ -124,7 +127,8 @@ def pass_and_refill(table: Table, seat: int, passed: tuple[str, bool]) -> list[E
     guard far off, the next seat not skipped and drawing short of its marker).
 
     Returns None, having changed nothing, in every other case. Half of all moves
-    are passes: this takes one call where the rules take five."""
+    are passes: this takes one call where the rules take five, and its event is
+    bound with two partials, not a `Log` of its lines."""
     state = table.state
     if state.face_up or state.doubled or state.jumped or state.ender >= 0:
         return None
@@ -152,8 +156,18 @@ def pass_and_refill(table: Table, seat: int, passed: tuple[str, bool]) -> list[E
     del pile[-count:]
     hand += drawn
     names = table.names
-    log = Log()
-    log.add((_passes, names[seat], code, to_open))
-    log.add((draws_line, names[after], count, left))
-    log.private = {table.players[after]: [(you_draw, drawn)]}
-    return log.events()
+    # Its lines as one message, what a Log of them would make, bound without a Log.
+    said = partial(_passed_and_drew, names[seat], code, to_open, names[after], count, left)
+    return [_later(said, tell=partial(_you_drew, table.players[after], drawn))]
+
+
+def _passed_and_drew(
+    who: Player, code: str, to_open: bool, drawer: Player, count: int, left: int
+) -> Msg:
+    """A pass, then the next seat's draw (see `pass_and_refill`)."""
+    return sentences([_passes(who, code, to_open), draws_line(drawer, count, left)])
+
+
+def _you_drew(player: str, drawn: list[str]) -> dict[str, Msg]:
+    """The cards the next seat drew, told to it alone (see `pass_and_refill`)."""
+    return {player: you_draw(drawn)}
