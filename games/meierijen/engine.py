@@ -104,15 +104,16 @@ class MeieRijen(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         table = self.table
         seat = table.state.current
-        if move in PLAYS:  # the common move, without a log of its own
+        # Asked in order of how common: a pass card (half of all moves, the common end
+        # of a turn in one step), then a play (two in five, without a log of its own).
+        if move in PASSES:
+            passed_on = pass_and_refill(table, seat, PASSES[move])
+            if passed_on is not None:
+                return passed_on
+        elif move in PLAYS:
             events = apply_play(table, seat, move)
             self.over = table.state.phase is OVER
             return events
-        passed = PASSES.get(move)
-        if passed is not None:  # a pass card: the common end of a turn in one step
-            passed_on = pass_and_refill(table, seat, passed)
-            if passed_on is not None:
-                return passed_on
         log = Log()
         match move[:4]:  # every verb has four letters
             case "pass":
