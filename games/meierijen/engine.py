@@ -25,7 +25,7 @@ from games.meierijen.legal import legal_moves
 from games.meierijen.log import Log
 from games.meierijen.mat import EMPTY_HAND_DRAW
 from games.meierijen.options import MeieRijenOptions
-from games.meierijen.passing import apply_pass, open_room
+from games.meierijen.passing import PASSES, apply_pass, open_room, pass_and_refill
 from games.meierijen.pawns import apply_pawn
 from games.meierijen.phases import OVER, PLAY, Phase
 from games.meierijen.playing import apply_play
@@ -104,7 +104,13 @@ class MeieRijen(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         table = self.table
         seat = table.state.current
-        if move in PLAYS:  # the common move, without a log of its own
+        # Asked in order of how common: a pass card (half of all moves, the common end
+        # of a turn in one step), then a play (two in five, without a log of its own).
+        if move in PASSES:
+            passed_on = pass_and_refill(table, seat, PASSES[move])
+            if passed_on is not None:
+                return passed_on
+        elif move in PLAYS:
             events = apply_play(table, seat, move)
             self.over = table.state.phase is OVER
             return events

@@ -5,19 +5,31 @@ In the end phase the face-up pile card is the pass card when it cannot be played
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import chain
 
+from games.base import Event
 from games.meierijen.cards import ONE_DECK
 from games.meierijen.endgame import pile_played_out
 from games.meierijen.log import Log
-from games.meierijen.mat import MARKER_FROM_BOTTOM, OPEN_LIMIT, PENALTY_LETTER
+from games.meierijen.mat import (
+    DRAW_LETTER,
+    HAND_TARGET,
+    MARKER_FROM_BOTTOM,
+    MIN_REFILL,
+    OPEN_LIMIT,
+    PENALTY_LETTER,
+)
 from games.meierijen.pawns import blocked
 from games.meierijen.phases import HAND_PASS, PLAY
-from games.meierijen.phrases import CARD
+from games.meierijen.phrases import CARD, sentences
+from games.meierijen.refill import draws_line, you_draw
 from games.meierijen.table import Table
 from games.meierijen.turns import end_turn
 from games.message import Msg, Player, t
 
+# Bound once: `Event.later`, a class method, makes a bound method on every call.
+_later = Event.later
 # Move texts that do not depend on the state, built once.
 PASS_OPEN = {c: f"pass {c} open" for c in ONE_DECK}  # i18n: not for players (move texts)
 PASS_PENALTY = {c: f"pass {c} penalty" for c in ONE_DECK}  # i18n: not for players (move texts)
@@ -105,3 +117,57 @@ def apply_pass(table: Table, seat: int, move: str, log: Log) -> None:
     target.append(code)
     log.add((_passes, who, code, to_open))
     end_turn(table, seat, log)
+
+
+def pass_and_refill(table: Table, seat: int, passed: tuple[str, bool]) -> list[Event] | None:
+    """A hand card passed, `passed` as `PASSES` reads its text, and the next seat's
+    refill, in one step: what `apply_pass`, `turns.end_turn`, `turns.begin_turn` and
+    `refill.draw` do at the common end of a turn, when nothing more happens (no card
+    face up, no double or jump to send a pawn back, no draw pile played out, the turn
+    guard far off, the next seat not skipped and drawing short of its marker).
+
+    Returns None, having changed nothing, in every other case. Half of all moves
+    are passes: this takes one call where the rules take five, and its event is
+    bound with two partials, not a `Log` of its lines."""
+    state = table.state
+    if state.face_up or state.doubled or state.jumped or state.ender >= 0:
+        return None
+    after = table.next_seat[seat]
+    pile = state.draw_piles[after]
+    hand = state.hands[after]
+    missing = HAND_TARGET - len(hand)
+    count = missing if missing > MIN_REFILL else MIN_REFILL
+    left = len(pile) - count
+    if (
+        left <= MARKER_FROM_BOTTOM
+        or state.turns + 1 >= table.turn_guard
+        or DRAW_LETTER[after] in state.white_places
+    ):
+        return None
+    code, to_open = passed
+    state.hands[seat].remove(code)
+    (state.open_cards if to_open else state.penalty_piles)[seat].append(code)
+    state.current = after
+    state.turns += 1
+    state.phase = PLAY
+    if state.pawns_used:
+        state.pawns_used = []
+    drawn = pile[: -count - 1 : -1]  # the top cards, top first
+    del pile[-count:]
+    hand += drawn
+    names = table.names
+    # Its lines as one message, what a Log of them would make, bound without a Log.
+    said = partial(_passed_and_drew, names[seat], code, to_open, names[after], count, left)
+    return [_later(said, tell=partial(_you_drew, table.players[after], drawn))]
+
+
+def _passed_and_drew(
+    who: Player, code: str, to_open: bool, drawer: Player, count: int, left: int
+) -> Msg:
+    """A pass, then the next seat's draw (see `pass_and_refill`)."""
+    return sentences([_passes(who, code, to_open), draws_line(drawer, count, left)])
+
+
+def _you_drew(player: str, drawn: list[str]) -> dict[str, Msg]:
+    """The cards the next seat drew, told to it alone (see `pass_and_refill`)."""
+    return {player: you_draw(drawn)}

@@ -4,6 +4,8 @@ a 9 is a ten-card and gives pawn actions."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from games.base import Event
 from games.meierijen.cards import ACE, NATURAL
 from games.meierijen.endgame import pile_played_out
@@ -20,6 +22,8 @@ from games.message import Msg, Param, Player, t, tn
 DOUBLE = t("A double (grey pawn).")
 JUMP = t("A jump (red pawn).")
 TEN_CARD = t("A ten-card: pawn actions.")
+# Bound once: `Event.later`, a class method, makes a bound method on every call.
+_later = Event.later
 
 
 def apply_play(table: Table, seat: int, move: str) -> list[Event]:
@@ -49,17 +53,27 @@ def apply_play(table: Table, seat: int, move: str) -> list[Event]:
     if source == "hand" and step is None and not completed and not ten and hand:
         # A plain play says only who played which card where: its event is shared.
         return [table.plain_events[seat].get(move) or _plain_event(table, seat, move)]
+    if source != "pile" and (source != "hand" or hand):
+        # The play's own line is all it says: its event is bound without a Log.
+        if ten:
+            _pawn_actions(state)
+        return [_later(partial(_play_line, table.names, seat, play, step, completed, ten))]
     log = Log()
     log.add((_play_line, table.names, seat, play, step, completed, ten))
     if source == "pile":
         if _pile_taken(table, seat, log):
             return log.events()
-    elif source == "hand" and not hand:
+    else:
         _empty_hand(table, seat, log)
     if ten:
-        state.pawns_used = []
-        state.phase = PAWNS
+        _pawn_actions(state)
     return log.events()
+
+
+def _pawn_actions(state: MeieRijenState) -> None:
+    """A ten-card was played: its pawn actions begin."""
+    state.pawns_used = []
+    state.phase = PAWNS
 
 
 def _plain_event(table: Table, seat: int, move: str) -> Event:

@@ -17,7 +17,8 @@ def in_end_phase(table: Table, seat: int) -> bool:
     return len(table.state.draw_piles[seat]) <= MARKER_FROM_BOTTOM
 
 
-def _draws(who: Player, n: int, left: int) -> Msg:
+def draws_line(who: Player, n: int, left: int) -> Msg:
+    """A draw as the table hears it: how many, and what is left of the pile."""
     # The English line has no noun to agree with the count; others may.
     return tn(
         "{player} draws {n} (draw pile {left}).",
@@ -28,7 +29,8 @@ def _draws(who: Player, n: int, left: int) -> Msg:
     )
 
 
-def _you_draw(drawn: list[str]) -> Msg:
+def you_draw(drawn: list[str]) -> Msg:
+    """A draw as the drawing player hears it: the cards."""
     return t("You draw {cards}.", cards=card_row(drawn))
 
 
@@ -49,9 +51,9 @@ def draw(table: Table, seat: int, count: int, log: Log) -> None:
         del pile[-m:]
         state.hands[seat] += drawn
         log.say(
-            (_draws, table.names[seat], m, len(pile)),
+            (draws_line, table.names[seat], m, len(pile)),
             table.players[seat],
-            (_you_draw, drawn),
+            (you_draw, drawn),
         )
     if len(pile) == MARKER_FROM_BOTTOM:
         state.face_up = True
