@@ -76,7 +76,7 @@ def open_to(table: Table, seat: int) -> int:
     if a.high is None:
         return len(CONTRACTS)
     _, high, high_roem = a.high
-    if table.options.roem_overbid:
+    if table.rules.roem_overbid:
         mine = a.roems[seat]
         if mine > high_roem if is_win_game(table, high) else mine < high_roem:
             return high + 1
@@ -181,7 +181,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
         table.deal.mate_public = False
     a.high = [seat, index, a.roems[seat]]
     a.bids.append([seat, con.key, a.roems[seat]])
-    if not table.options.pass_is_final:
+    if not table.rules.pass_is_final:
         a.passed = [False, False, False, False]
     table.events.append(_bids(table.players[seat], index, a.roems[seat]))
     _next_bidder(table, seat)

@@ -141,6 +141,40 @@ class Deal(SavedState):
             self.phase = Phase(self.phase)
 
 
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The house rules read on every deal, bid or trick, copied from the options
+    into plain slots.
+
+    A field of the pydantic options is read through its class's `__getattr__` hook,
+    which costs several times a slot (about 400 instructions a read), and the rules
+    here are read about once a move. The names and values are the options' own (see
+    `options.PandoerOptions`); the rarer rules are read from the options.
+    """
+
+    deals: int
+    card_values: str
+    roem_long_sequences: str
+    roem_overlap: bool
+    roem_overbid: bool
+    pass_is_final: bool
+    first_lead: str
+    trick_target_mode: str
+    stop_when_decided: bool
+
+    @classmethod
+    def of(cls, options: PandoerOptions) -> Rules:
+        # Every game reads them once; equal options (frozen, so hashable) share them.
+        rules = _RULES_OF.get(options)
+        if rules is None:
+            names = cls.__dataclass_fields__
+            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
+        return rules
+
+
+_RULES_OF: dict[PandoerOptions, Rules] = {}
+
+
 @dataclass(slots=True)
 class Table:
     players: tuple[str, ...]
@@ -150,6 +184,8 @@ class Table:
     deal: Deal
     auction: Auction
     events: list[Event] = field(default_factory=list)
+    # The house rules most moves read, in plain slots (see `Rules`)
+    rules: Rules = field(init=False, repr=False)
     # Each seat's player as a message parameter, made once: trick play names one every move
     who: tuple[Player, ...] = field(init=False, repr=False)
     # Each player's seat: every move looks it up
@@ -162,6 +198,7 @@ class Table:
     result: Msg | Callable[[], Msg] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
+        self.rules = Rules.of(self.options)
         self.who = tuple(Player(p) for p in self.players)
         self.seat_of = {p: i for i, p in enumerate(self.players)}
         self.plays = tuple(map(play_events, self.players))

@@ -64,7 +64,7 @@ def start_play(table: Table) -> None:
     assert deal.bidder is not None
     deal.phase = PLAY
     deal.leader = (
-        deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
+        deal.bidder if table.rules.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
     table.events.append(_leads(table.players[deal.leader]))
@@ -125,7 +125,7 @@ def card_moves(table: Table, seat: int) -> list[str]:
         return list(filter(None, map(_FOLLOWS[trick[0][1]], cards))) or list(map(_play_move, cards))
     if deal.mate is None and not deal.alone and obligation(table, seat) != "off":
         return list(map(_play_move, playable(table, seat)))
-    return _trump_moves(cards, trick, trump, table.options.card_values)
+    return _trump_moves(cards, trick, trump, table.rules.card_values)
 
 
 def _trump_moves(cards: list[str], trick: list[list[Any]], trump: str, system: str) -> list[str]:
@@ -208,7 +208,7 @@ def _told(table: Table, seat: int, card: str, text: Msg) -> Msg:
 def _take_trick(table: Table, text: Msg) -> None:
     """The fourth card is down: the trick goes to its winner, who may become mate,
     and the deal is settled once its result can no longer change."""
-    deal, o = table.deal, table.options
+    deal, o = table.deal, table.rules
     bidder, contract = deal.bidder, deal.contract
     assert bidder is not None and contract is not None
     con = CONTRACTS[contract]
