@@ -166,8 +166,10 @@ def play_card(table: Table, seat: int, card: str) -> None:
     if len(trick) < 4 and not telling_more:
         table.events.append(played)  # the usual card: its event as made once
         return
-    assert played.message is not None
-    text = _told(table, seat, card, played.message) if telling_more else played.message
+    # Read once: an event's fields are read through its class's `__getattr__` hook.
+    message = played.message
+    assert message is not None
+    text = _told(table, seat, card, message) if telling_more else message
     if len(trick) < 4:
         table.say(text)
     else:
