@@ -25,10 +25,8 @@ def nine_cards(table: Table, seat: int) -> list[str]:
 
 
 def is_win_game(table: Table, index: int) -> bool:
-    """Win-games prefer high roem when bid twice; lose-games prefer low roem."""
-    if CONTRACTS[index].key == "vogeltje":
-        return table.options.vogeltje_roem == "win"
-    return CONTRACTS[index].win_game
+    """Whether the contract prefers high roem when bid twice (see `contracts.win_game`)."""
+    return table.rules.win_games[index]
 
 
 STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
@@ -78,7 +76,8 @@ def open_to(table: Table, seat: int) -> int:
     _, high, high_roem = a.high
     if table.rules.roem_overbid:
         mine = a.roems[seat]
-        if mine > high_roem if is_win_game(table, high) else mine < high_roem:
+        # `is_win_game`, without its call: every listing over a bid asks
+        if mine > high_roem if table.rules.win_games[high] else mine < high_roem:
             return high + 1
     return high
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, message_data
-from games.pandoer.contracts import CONTRACTS, Contract
+from games.pandoer.contracts import CONTRACTS, Contract, win_game
 from games.pandoer.events import pass_event, play_events
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import BID, Phase
@@ -161,13 +161,20 @@ class Rules:
     first_lead: str
     trick_target_mode: str
     stop_when_decided: bool
+    vogeltje_roem: str
+    # Per contract, whether it prefers high roem when bid twice (`contracts.win_game`)
+    win_games: tuple[bool, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        win_games = tuple(win_game(con, self.vogeltje_roem) for con in CONTRACTS)
+        object.__setattr__(self, "win_games", win_games)  # frozen
 
     @classmethod
     def of(cls, options: PandoerOptions) -> Rules:
         # Every game reads them once; equal options (frozen, so hashable) share them.
         rules = _RULES_OF.get(options)
         if rules is None:
-            names = cls.__dataclass_fields__
+            names = [name for name, f in cls.__dataclass_fields__.items() if f.init]
             rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
         return rules
 
