@@ -19,7 +19,7 @@ from typing import Any
 from games.base import Event
 from games.message import Msg, Player, message_data
 from games.pandoer.contracts import CONTRACTS, Contract, win_game
-from games.pandoer.events import pass_event, play_events
+from games.pandoer.events import pass_event, play_events, play_lines, take_lines
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import BID, Phase
 from games.state import SavedState
@@ -197,8 +197,11 @@ class Table:
     who: tuple[Player, ...] = field(init=False, repr=False)
     # Each player's seat: every move looks it up
     seat_of: dict[str, int] = field(init=False, repr=False)
-    # Each seat's event for each card it plays (see `events`)
+    # Each seat's event for each card it plays (see `events`), and its message
     plays: tuple[dict[str, Event], ...] = field(init=False, repr=False)
+    play_lines: tuple[dict[str, Msg], ...] = field(init=False, repr=False)
+    # ... and its line of taking each trick, the first trick's first
+    takes: tuple[tuple[Msg, ...], ...] = field(init=False, repr=False)
     # ... and its event of a pass in the auction
     passes: tuple[Event, ...] = field(init=False, repr=False)
     # The line about the deal just ended (or its maker), until `written_session` writes it in
@@ -209,6 +212,8 @@ class Table:
         self.who = tuple(Player(p) for p in self.players)
         self.seat_of = {p: i for i, p in enumerate(self.players)}
         self.plays = tuple(map(play_events, self.players))
+        self.play_lines = tuple(map(play_lines, self.players))
+        self.takes = tuple(map(take_lines, self.players))
         self.passes = tuple(map(pass_event, self.players))
 
     @property
