@@ -68,22 +68,28 @@ COMBO: dict[str, list[str]] = {
     code: ["play " + " ".join([code] * k) + " " + HALF for k in range(1, 5)] for code in HALF_CARDS
 }
 
-# The cards of every canonical play text above, so applying a move needs no parsing.
-# They are the very code objects of RANKS, as dealt, not copies split from the text:
-# finding a card in a hand or a table then stops at the first check, for identity.
-PLAYED: dict[str, tuple[str, ...]] = {
-    text: (code,) * k for code, texts in PLAY.items() for k, text in enumerate(texts, 1)
+# The cards of every canonical play text above, and their count fields (see
+# COUNT_BIT), so applying a move needs no parsing and no counting. The cards are the
+# very code objects of RANKS, as dealt, not copies split from the text: finding a card
+# in a hand or a table then stops at the first check, for identity.
+Played = tuple[tuple[str, ...], int]
+
+
+def counts_of(cards: Iterable[str]) -> int:
+    """The count fields (see COUNT_BIT) of `cards`: what they add to a hand's."""
+    return sum(map(COUNT_BIT.__getitem__, cards))
+
+
+PLAYED: dict[str, Played] = {
+    text: ((code,) * k, counts_of((code,) * k))
+    for code, texts in PLAY.items()
+    for k, text in enumerate(texts, 1)
 }
 PLAYED.update(
-    (text, (code,) * k + (HALF,))
+    (text, ((code,) * k + (HALF,), counts_of((code,) * k + (HALF,))))
     for code, texts in COMBO.items()
     for k, text in enumerate(texts, 1)
 )
-
-# The count fields (see COUNT_BIT) of the cards of every play above.
-PLAYED_COUNTS: dict[tuple[str, ...], int] = {
-    cards: sum(COUNT_BIT[code] for code in cards) for cards in PLAYED.values()
-}
 
 
 def full_deck() -> Counter[str]:

@@ -17,7 +17,17 @@ from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_
 from games.message import ENGLISH, Msg, Words, marked
 from games.mezza import exchange, labels, lines, text, turns
 from games.mezza.ai import SEARCH_ROUNDS, choose, interject, standing
-from games.mezza.cards import DECK_SIZE, HALF, PLAY, PLAYED, deck_list, full_deck, parse_card
+from games.mezza.cards import (
+    COUNT_BIT,
+    DECK_SIZE,
+    HALF,
+    PLAY,
+    PLAYED,
+    counts_of,
+    deck_list,
+    full_deck,
+    parse_card,
+)
 from games.mezza.ending import ranking
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import EXCHANGE as EXCHANGE_PHASE
@@ -36,7 +46,7 @@ from games.shuffle import Shuffle
 shuffle_deck = Shuffle(DECK_SIZE)
 # Bound once: every move looks itself up here, and under Python 3.11 the bound
 # method measured some 500 instructions a move cheaper than `PLAYED.get(move)`.
-played_cards = PLAYED.get
+played = PLAYED.get
 
 
 class Mezza(Game):
@@ -166,11 +176,12 @@ class Mezza(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         t = self.table
         s = t.state
-        cards = played_cards(move)
-        if cards is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
+        play = played(move)
+        if play is not None and s.phase is PLAY_PHASE:  # the common move, without parsing
             # In play a listed play is always the current seat's (out of turn a seat
             # snatches or cuts in, and says so).
-            events = turns.play_cards(t, s.current, cards)
+            cards, counts = play
+            events = turns.play_cards(t, s.current, cards, counts)
         elif move == "pickup":  # the next most common move, also the current seat's
             events = turns.pickup(t, s.current)
         else:
@@ -195,14 +206,16 @@ class Mezza(Game):
                     s.current = seat
                     s.phase = Phase.PLAY
                 if rest == turns.PLAIN_HALF:
-                    return turns.play_cards(t, seat, (HALF,), complete=False)
-                return turns.play_cards(t, seat, tuple(rest.split()))
+                    return turns.play_cards(t, seat, (HALF,), COUNT_BIT[HALF], complete=False)
+                cards = tuple(rest.split())
+                return turns.play_cards(t, seat, cards, counts_of(cards))
             case "snatch":
                 s.current = seat
-                return turns.play_cards(t, seat, (HALF,), lines.snatches)
+                return turns.play_cards(t, seat, (HALF,), COUNT_BIT[HALF], lines.snatches)
             case "cut":
                 s.current = seat
-                return turns.play_cards(t, seat, tuple(rest.split()), lines.cuts_in)
+                cards = tuple(rest.split())
+                return turns.play_cards(t, seat, cards, counts_of(cards), lines.cuts_in)
             case _:  # swap
                 return exchange.swap(t, seat, *rest.split())
 

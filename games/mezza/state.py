@@ -211,8 +211,10 @@ _PLAYABLE_BY_RULES: dict[tuple[str, bool, bool], list[FitMasks | None]] = {}
 _FIT_ENTRIES = VALUE["10"] + 2
 
 
-# What a plain event is known by: a play by its cards, a pick-up by the pile's size.
-PlainKey = tuple[str, ...] | int
+# What a plain event is known by: a play by its cards' count fields (see
+# `cards.COUNT_BIT`), which the move brings along (a number, quicker to hash than the
+# cards), a pick-up by minus the pile's size (at least one card, so never a play's).
+PlainKey = int
 # Each player's plain events (see `Table.plain_events`), for every table they sit
 # at: a player makes the same few moves game after game, during searches too. An
 # event is a value, never changed once made. All are forgotten at once past a
@@ -259,9 +261,8 @@ class Table:
     # Whether the game is over (the phase is OVER), kept as a flag `ending.finish`
     # sets: every caller asks after every move, and a flag is read without a call.
     over: bool = field(init=False)
-    # Per seat, the events of its plays that did nothing special, by the cards laid,
-    # and of its pick-ups, by the pile's size (see `turns`), shared by every table
-    # the player sits at.
+    # Per seat, the events of its plays that did nothing special and of its plain
+    # pick-ups (see `PlainKey` and `turns`), shared by every table the player sits at.
     plain_events: list[dict[PlainKey, Event]] = field(init=False)
 
     def __post_init__(self) -> None:

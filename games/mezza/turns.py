@@ -21,7 +21,6 @@ from games.mezza.cards import (
     HALF,
     HALF_CARDS,
     PLAY,
-    PLAYED_COUNTS,
     RANKS,
     WHOLE,
 )
@@ -194,10 +193,12 @@ def play_cards(
     t: Table,
     seat: int,
     cards: Cards,
+    counts: int,
     line: Line = lines.plays,
     complete: bool = True,
 ) -> list[Event]:
-    """Lay `cards` from the seat's hand or face-up cards; `line` tells the table."""
+    """Lay `cards` (whose count fields are `counts`, see `cards.COUNT_BIT`) from the
+    seat's hand or face-up cards; `line` tells the table."""
     s = t.state
     hand = s.hands[seat]
     if hand:
@@ -222,13 +223,13 @@ def play_cards(
                         seen.remove(c)
                     except ValueError:  # not seen
                         pass
-        t.held[seat] -= PLAYED_COUNTS[cards]
+        t.held[seat] -= counts
     else:
         up = s.ups[seat]
         for c in cards:
             up.remove(c)
     s.opening = False
-    return _after_lay(t, seat, cards, line, complete)
+    return _after_lay(t, seat, cards, counts, line, complete)
 
 
 def flip(t: Table, seat: int) -> list[Event]:
@@ -239,7 +240,7 @@ def flip(t: Table, seat: int) -> list[Event]:
     s.flips += 1
     card = down.pop(index)
     if can_play(s, t.rules, card):
-        return _after_lay(t, seat, (card,), lines.flip_fits)
+        return _after_lay(t, seat, (card,), COUNT_BIT[card], lines.flip_fits)
     s.pile.append(card)
     return pickup(t, seat, flipped=card)
 
@@ -262,7 +263,7 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     player = t.players[seat]
     if flipped is None:
         size = len(s.pile)
-        event = t.plain_events[seat].get(size) or _plain_pickup(t, seat, size)
+        event = t.plain_events[seat].get(-size) or _plain_pickup(t, seat, size)
     else:
         event = Event.later(partial(lines.flip_misses, player, flipped, len(s.pile)))
     cards = s.clear_pile()
@@ -285,7 +286,9 @@ def pickup(t: Table, seat: int, flipped: str | None = None) -> list[Event]:
     return events
 
 
-def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = True) -> list[Event]:
+def _after_lay(
+    t: Table, seat: int, cards: Cards, counts: int, line: Line, complete: bool = True
+) -> list[Event]:
     """Fire the cards' effects, draw back up to a full hand, then pass the turn on."""
     s, o = t.state, t.rules
     burn, skips, notes = lay(s, o, cards, complete)
@@ -318,23 +321,23 @@ def _after_lay(t: Table, seat: int, cards: Cards, line: Line, complete: bool = T
     if notes or private is not None or line is not lines.plays:
         event = _later(partial(line, t.players[seat], cards, notes), private, points=points)
     else:
-        event = t.plain_events[seat].get(cards) or _plain_play(t, seat, cards)
+        event = t.plain_events[seat].get(counts) or _plain_play(t, seat, cards, counts)
     s.last = None  # `MezzaState.remember`, without a call on every play
     s.last_line = event
     return [event]
 
 
-def _plain_play(t: Table, seat: int, cards: Cards) -> Event:
+def _plain_play(t: Table, seat: int, cards: Cards, counts: int) -> Event:
     """The event of a play that did nothing special, made once for the seat's player
     (see `Table.plain_events`): most plays do nothing special and draw nothing."""
-    event = t.plain_events[seat][cards] = Event.say(lines.plays(t.players[seat], cards, []))
+    event = t.plain_events[seat][counts] = Event.say(lines.plays(t.players[seat], cards, []))
     return event
 
 
 def _plain_pickup(t: Table, seat: int, size: int) -> Event:
     """The event of a plain pick-up of `size` cards, made once for the seat's player
     (see `Table.plain_events`): most moves but plays are plain pick-ups."""
-    event = t.plain_events[seat][size] = Event.say(lines.picks_up(t.players[seat], size))
+    event = t.plain_events[seat][-size] = Event.say(lines.picks_up(t.players[seat], size))
     return event
 
 

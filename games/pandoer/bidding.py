@@ -25,10 +25,8 @@ def nine_cards(table: Table, seat: int) -> list[str]:
 
 
 def is_win_game(table: Table, index: int) -> bool:
-    """Win-games prefer high roem when bid twice; lose-games prefer low roem."""
-    if CONTRACTS[index].key == "vogeltje":
-        return table.options.vogeltje_roem == "win"
-    return CONTRACTS[index].win_game
+    """Whether the contract prefers high roem when bid twice (see `contracts.win_game`)."""
+    return table.rules.win_games[index]
 
 
 STOET, VIERDE_BOER, HALVE_STOET = BY_KEY["stoet"], BY_KEY["vierdeboer"], BY_KEY["halvestoet"]
@@ -76,9 +74,10 @@ def open_to(table: Table, seat: int) -> int:
     if a.high is None:
         return len(CONTRACTS)
     _, high, high_roem = a.high
-    if table.options.roem_overbid:
+    if table.rules.roem_overbid:
         mine = a.roems[seat]
-        if mine > high_roem if is_win_game(table, high) else mine < high_roem:
+        # `is_win_game`, without its call: every listing over a bid asks
+        if mine > high_roem if table.rules.win_games[high] else mine < high_roem:
             return high + 1
     return high
 
@@ -181,7 +180,7 @@ def _register_bid(table: Table, seat: int, index: int) -> None:
         table.deal.mate_public = False
     a.high = [seat, index, a.roems[seat]]
     a.bids.append([seat, con.key, a.roems[seat]])
-    if not table.options.pass_is_final:
+    if not table.rules.pass_is_final:
         a.passed = [False, False, False, False]
     table.events.append(_bids(table.players[seat], index, a.roems[seat]))
     _next_bidder(table, seat)

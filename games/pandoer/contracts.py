@@ -57,6 +57,15 @@ CONTRACTS: tuple[Contract, ...] = (
 
 BY_KEY: dict[str, int] = {c.key: i for i, c in enumerate(CONTRACTS)}
 
+
+def win_game(con: Contract, vogeltje_roem: str) -> bool:
+    """Win-games prefer high roem when bid twice; lose-games prefer low roem.
+    Vogeltje is either, as the house rule `vogeltje_roem` says."""
+    if con.key == "vogeltje":
+        return vogeltje_roem == "win"
+    return con.win_game
+
+
 # Lenient spellings people type after `bid` (matched against input, never shown).
 ALIASES: dict[str, str] = {
     "polk zonder": "polkzonder", "polk-zonder": "polkzonder",  # i18n: not for players

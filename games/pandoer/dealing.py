@@ -55,7 +55,7 @@ def start_deal(table: Table, cards: list[str] | None) -> None:
     # The lines are made when first read: a search deals often and reads none.
     who, deal_no = table.who, table.session.deal_no + 1
     line = partial(
-        _deal_line, deal_no, table.options.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
+        _deal_line, deal_no, table.rules.deals, who[dealer], open_card, who[next_seat(dealer, 4)]
     )
     table.events.append(Event.later(line, tell=partial(told_hands, table.players, dealt)))
     pay_for_open_card(table)
@@ -103,7 +103,7 @@ def pay_for_open_card(table: Table) -> None:
 
 def begin_auction(table: Table) -> None:
     """A fresh auction; each seat's roem, aces and jacks count the open card too."""
-    deal, o = table.deal, table.options
+    deal, o = table.deal, table.rules
     assert deal.open_card is not None
     roems, aces, jacks = nine_card_tallies(
         deal.hands, deal.open_card, o.roem_long_sequences, o.roem_overlap
@@ -116,7 +116,7 @@ def finish_deal(table: Table) -> None:
     """Count the deal done; end the session after the last one, else deal the next."""
     session = table.session
     session.deals_done += 1
-    if session.deals_done >= table.options.deals:
+    if session.deals_done >= table.rules.deals:
         table.deal.phase = OVER
         standing = per_seat(table.who, [Money(m, sign=True) for m in session.money])
         table.say(t("The session is over. Money: {standing}.", standing=standing))

@@ -49,7 +49,7 @@ def verdict(table: Table, final: bool) -> bool | None:
     goal = con.goal
     if goal == "tricks":  # a target number; first, as most contracts have one
         target = con.target
-        exact = con.key == "piek" or o.trick_target_mode == "exact"
+        exact = con.key == "piek" or table.rules.trick_target_mode == "exact"
         if con.key == "piek" and o.piek_requires_trump_jack:
             for trick in deal.tricks:
                 if trick["winner"] == bidder:

@@ -18,8 +18,8 @@ from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, message_data
-from games.pandoer.contracts import CONTRACTS, Contract
-from games.pandoer.events import pass_event, play_events
+from games.pandoer.contracts import CONTRACTS, Contract, win_game
+from games.pandoer.events import pass_event, play_events, play_lines, take_lines
 from games.pandoer.options import PandoerOptions
 from games.pandoer.phases import BID, Phase
 from games.state import SavedState
@@ -141,6 +141,47 @@ class Deal(SavedState):
             self.phase = Phase(self.phase)
 
 
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The house rules read on every deal, bid or trick, copied from the options
+    into plain slots.
+
+    A field of the pydantic options is read through its class's `__getattr__` hook,
+    which costs several times a slot (about 400 instructions a read), and the rules
+    here are read about once a move. The names and values are the options' own (see
+    `options.PandoerOptions`); the rarer rules are read from the options.
+    """
+
+    deals: int
+    card_values: str
+    roem_long_sequences: str
+    roem_overlap: bool
+    roem_overbid: bool
+    pass_is_final: bool
+    first_lead: str
+    trick_target_mode: str
+    stop_when_decided: bool
+    vogeltje_roem: str
+    # Per contract, whether it prefers high roem when bid twice (`contracts.win_game`)
+    win_games: tuple[bool, ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        win_games = tuple(win_game(con, self.vogeltje_roem) for con in CONTRACTS)
+        object.__setattr__(self, "win_games", win_games)  # frozen
+
+    @classmethod
+    def of(cls, options: PandoerOptions) -> Rules:
+        # Every game reads them once; equal options (frozen, so hashable) share them.
+        rules = _RULES_OF.get(options)
+        if rules is None:
+            names = [name for name, f in cls.__dataclass_fields__.items() if f.init]
+            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
+        return rules
+
+
+_RULES_OF: dict[PandoerOptions, Rules] = {}
+
+
 @dataclass(slots=True)
 class Table:
     players: tuple[str, ...]
@@ -150,21 +191,29 @@ class Table:
     deal: Deal
     auction: Auction
     events: list[Event] = field(default_factory=list)
+    # The house rules most moves read, in plain slots (see `Rules`)
+    rules: Rules = field(init=False, repr=False)
     # Each seat's player as a message parameter, made once: trick play names one every move
     who: tuple[Player, ...] = field(init=False, repr=False)
     # Each player's seat: every move looks it up
     seat_of: dict[str, int] = field(init=False, repr=False)
-    # Each seat's event for each card it plays (see `events`)
+    # Each seat's event for each card it plays (see `events`), and its message
     plays: tuple[dict[str, Event], ...] = field(init=False, repr=False)
+    play_lines: tuple[dict[str, Msg], ...] = field(init=False, repr=False)
+    # ... and its line of taking each trick, the first trick's first
+    takes: tuple[tuple[Msg, ...], ...] = field(init=False, repr=False)
     # ... and its event of a pass in the auction
     passes: tuple[Event, ...] = field(init=False, repr=False)
     # The line about the deal just ended (or its maker), until `written_session` writes it in
     result: Msg | Callable[[], Msg] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
+        self.rules = Rules.of(self.options)
         self.who = tuple(Player(p) for p in self.players)
         self.seat_of = {p: i for i, p in enumerate(self.players)}
         self.plays = tuple(map(play_events, self.players))
+        self.play_lines = tuple(map(play_lines, self.players))
+        self.takes = tuple(map(take_lines, self.players))
         self.passes = tuple(map(pass_event, self.players))
 
     @property

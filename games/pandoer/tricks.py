@@ -41,19 +41,13 @@ _FOLLOW_MOVES: dict[tuple[str, str, int], dict[str, str]] = {
 _TRUMP_JACK_ALONE = {s: ["play J" + s] for s in OF_SUIT}  # led trump, the jack the only trump
 
 
-# A trick's line depends on its taker and number alone, the first lead's event on
-# its player, and the same players take the same tricks deal after deal, during
-# searches many times over. A message or an event is a value, never changed once
-# made, so each is made once.
-@lru_cache(maxsize=1024)
-def _takes(player: str, number: int) -> Msg:
-    return t("{player} takes trick {number}.", player=Player(player), number=number)
-
-
 # `Event.later`, bound once: a class method makes a bound method on every call
 _later = Event.later
 
 
+# The first lead's event depends on its player alone, and the same players lead
+# deal after deal, during searches many times over. An event is a value, never
+# changed once made, so each is made once (a trick's line likewise: `Table.takes`).
 @lru_cache(maxsize=1024)
 def _leads(player: str) -> Event:
     return Event.say(t("{player} leads the first trick.", player=Player(player)))
@@ -64,7 +58,7 @@ def start_play(table: Table) -> None:
     assert deal.bidder is not None
     deal.phase = PLAY
     deal.leader = (
-        deal.bidder if table.options.first_lead == "bidder" else next_seat(table.session.dealer, 4)
+        deal.bidder if table.rules.first_lead == "bidder" else next_seat(table.session.dealer, 4)
     )
     deal.trick = []
     table.events.append(_leads(table.players[deal.leader]))
@@ -125,7 +119,7 @@ def card_moves(table: Table, seat: int) -> list[str]:
         return list(filter(None, map(_FOLLOWS[trick[0][1]], cards))) or list(map(_play_move, cards))
     if deal.mate is None and not deal.alone and obligation(table, seat) != "off":
         return list(map(_play_move, playable(table, seat)))
-    return _trump_moves(cards, trick, trump, table.options.card_values)
+    return _trump_moves(cards, trick, trump, table.rules.card_values)
 
 
 def _trump_moves(cards: list[str], trick: list[list[Any]], trump: str, system: str) -> list[str]:
@@ -166,8 +160,8 @@ def play_card(table: Table, seat: int, card: str) -> None:
     if len(trick) < 4 and not telling_more:
         table.events.append(played)  # the usual card: its event as made once
         return
-    assert played.message is not None
-    text = _told(table, seat, card, played.message) if telling_more else played.message
+    message = table.play_lines[seat][card]  # `played.message`, without its hook
+    text = _told(table, seat, card, message) if telling_more else message
     if len(trick) < 4:
         table.say(text)
     else:
@@ -208,7 +202,7 @@ def _told(table: Table, seat: int, card: str, text: Msg) -> Msg:
 def _take_trick(table: Table, text: Msg) -> None:
     """The fourth card is down: the trick goes to its winner, who may become mate,
     and the deal is settled once its result can no longer change."""
-    deal, o = table.deal, table.options
+    deal, o = table.deal, table.rules
     bidder, contract = deal.bidder, deal.contract
     assert bidder is not None and contract is not None
     con = CONTRACTS[contract]
@@ -227,7 +221,7 @@ def _take_trick(table: Table, text: Msg) -> None:
     deal.won[winner] += 1
     deal.trick = []
     deal.leader = winner
-    takes = _takes(table.players[winner], len(deal.tricks))
+    takes = table.takes[winner][len(deal.tricks) - 1]
     if con.mate != "first" or deal.mate is not None or deal.alone:
         # No mate to find: the card and the taking told as one line, made when first
         # read (a search takes many tricks and reads no line)
