@@ -178,15 +178,18 @@ def _straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
     return table
 
 
+def straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
+    """`rules.straight` of n steps of `kind`."""
+    return rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
+
+
 def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
     """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
     gives (on the track, meeting no fork)."""
     p = position.pos[k]
     if p < 0:
         return False
-    rules = position.rules
-    straight = rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
-    return straight[k // 4][p] is not None
+    return straight_table(position.rules, n, kind)[k // 4][p] is not None
 
 
 def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:
