@@ -15,7 +15,6 @@ from games.keezen.moves import (
     CHANGES,
     EXEMPT,
     FIELD,
-    PAWNS_OF,
     TO_BASE,
     Board,
     Option,
@@ -82,15 +81,18 @@ def _seven(position: Position, out: list[Option]) -> None:
     # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
     careful = rules.hit_passed or not rules.hit_own
     # Own pawns not yet home: a first part that brings the last of them home may
-    # hand the rest of the 7 to the partner.
+    # hand the rest of the 7 to the partner. That last one stands on the board, so
+    # every own pawn does (`mine`, the own pawns on the board, when `partner_ok`):
+    # with a pawn in base nothing is handed, and `outside` is read only when handing.
     # (Loops, not comprehensions, here and below: on CPython 3.11 a comprehension
     # is a function made and called, which costs more than these few items.)
     pos = position.pos
     outside: list[int] = []
-    for k in PAWNS_OF[own]:
-        if not HOME0 <= pos[k] < HOME0 + 16:
-            outside.append(k)
-    last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
+    if partner_ok and len(mine) == 4:
+        for k in mine:
+            if not HOME0 <= pos[k] < HOME0 + 16:
+                outside.append(k)
+    last_out = len(outside) == 1
     # A part of at most six steps brings the last pawn home only if those steps reach
     # beyond its home entrance: not if they walk straight on the track.
     handing = last_out and not walks_straight(position, outside[0], 6, NORMAL)
