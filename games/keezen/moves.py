@@ -44,6 +44,16 @@ PAWN: Final = 0
 FIELD: Final = 1
 
 
+def exposed(colour: int, field: int) -> bool:
+    """Whether a pawn of `colour` on `field` may be taken by an opponent's jack or
+    moved by a 10: on the board, not in a home lane, not safe on its own start place."""
+    return field >= 0 and not HOME0 <= field < HOME0 + 16 and field != 16 * colour
+
+
+# `exposed` per pawn, at its field + 1 (a pawn in base at 0): the jack and the 10
+# read it for each of the 8 to 16 pawns they may take, instead of testing each.
+EXPOSED = tuple(tuple(exposed(k // 4, f) for f in range(-1, 128)) for k in range(16))
+
 # A hit pawn goes back to its base: one shared change per pawn.
 TO_BASE: tuple[Change, ...] = tuple((k, -1, -1) for k in range(16))
 # The pawns of each colour.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.keezen.board import HOME0
-from games.keezen.moves import Option
+from games.keezen.moves import EXPOSED, Option
 from games.keezen.position import Position
 
 # The move text after the card, per own pawn and pawn swapped with: " p1 swap p6".
@@ -13,11 +13,10 @@ SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in 
 def jack(position: Position, out: list[Option]) -> bool:
     """Every swap; a swap is never exempt from the must-move rule."""
     pos, xi = position.pos, position.xi
-    # Opponents' pawns that may be taken: on the board, not home, not on their start place.
+    # Opponents' pawns that may be taken (`moves.exposed`).
     targets: list[int] = []
     for t in position.rules.jack_pools[position.seat]:
-        q = pos[t]
-        if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
+        if EXPOSED[t][pos[t] + 1]:
             targets.append(t)
     if not targets:
         return False
