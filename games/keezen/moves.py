@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0
+from games.keezen.board import HOME0, TRACK
 
 # (pawn, field, xi): the pawn now stands on `field` (-1: back in its base) with
 # cross heading `xi`.
@@ -56,6 +56,9 @@ EXPOSED = tuple(tuple(exposed(k // 4, f) for f in range(-1, 128)) for k in range
 
 # A hit pawn goes back to its base: one shared change per pawn.
 TO_BASE: tuple[Change, ...] = tuple((k, -1, -1) for k in range(16))
+# A pawn walking straight ends on the track: its changes, `TO_TRACK[k][field]`, shared
+# by every such move instead of made for each.
+TO_TRACK = tuple(tuple(((k, f, -1),) for f in range(TRACK)) for k in range(16))
 # The pawns of each colour.
 PAWNS_OF = tuple(tuple(range(4 * c, 4 * c + 4)) for c in range(4))
 

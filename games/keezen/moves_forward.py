@@ -16,6 +16,7 @@ from games.keezen.moves import (
     EXEMPT,
     PAWNS_OF,
     TO_BASE,
+    TO_TRACK,
     Changes,
     Option,
     PawnMove,
@@ -160,7 +161,7 @@ def forward(
             end = trail[-1]
             o = occupied.get(end)
             if o is None:
-                out.append((heads[k], ((k, end, -1),), ((k, p, end, trail, ()),), False))
+                out.append((heads[k], TO_TRACK[k][end], ((k, p, end, trail, ()),), False))
             elif o // 4 != colour or hit_own:
                 hit = ((k, end, -1), TO_BASE[o])
                 out.append((heads[k], hit, ((k, p, end, trail, (o,)),), False))
