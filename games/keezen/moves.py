@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0
+from games.keezen.board import HOME0, TRACK
 
 # (pawn, field, xi): the pawn now stands on `field` (-1: back in its base) with
 # cross heading `xi`.
@@ -44,8 +44,21 @@ PAWN: Final = 0
 FIELD: Final = 1
 
 
+def exposed(colour: int, field: int) -> bool:
+    """Whether a pawn of `colour` on `field` may be taken by an opponent's jack or
+    moved by a 10: on the board, not in a home lane, not safe on its own start place."""
+    return field >= 0 and not HOME0 <= field < HOME0 + 16 and field != 16 * colour
+
+
+# `exposed` per pawn, at its field + 1 (a pawn in base at 0): the jack and the 10
+# read it for each of the 8 to 16 pawns they may take, instead of testing each.
+EXPOSED = tuple(tuple(exposed(k // 4, f) for f in range(-1, 128)) for k in range(16))
+
 # A hit pawn goes back to its base: one shared change per pawn.
 TO_BASE: tuple[Change, ...] = tuple((k, -1, -1) for k in range(16))
+# A pawn walking straight ends on the track: its changes, `TO_TRACK[k][field]`, shared
+# by every such move instead of made for each.
+TO_TRACK = tuple(tuple(((k, f, -1),) for f in range(TRACK)) for k in range(16))
 # The pawns of each colour.
 PAWNS_OF = tuple(tuple(range(4 * c, 4 * c + 4)) for c in range(4))
 

@@ -16,6 +16,7 @@ from games.keezen.moves import (
     EXEMPT,
     PAWNS_OF,
     TO_BASE,
+    TO_TRACK,
     Changes,
     Option,
     PawnMove,
@@ -160,7 +161,7 @@ def forward(
             end = trail[-1]
             o = occupied.get(end)
             if o is None:
-                out.append((heads[k], ((k, end, -1),), ((k, p, end, trail, ()),), False))
+                out.append((heads[k], TO_TRACK[k][end], ((k, p, end, trail, ()),), False))
             elif o // 4 != colour or hit_own:
                 hit = ((k, end, -1), TO_BASE[o])
                 out.append((heads[k], hit, ((k, p, end, trail, (o,)),), False))
@@ -178,15 +179,18 @@ def _straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
     return table
 
 
+def straight_table(rules: Rules, n: int, kind: int) -> StraightTable:
+    """`rules.straight` of n steps of `kind`."""
+    return rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
+
+
 def walks_straight(position: Position, k: int, n: int, kind: int) -> bool:
     """Whether pawn k walks its n steps of `kind` on the one walk `Geometry.straight`
     gives (on the track, meeting no fork)."""
     p = position.pos[k]
     if p < 0:
         return False
-    rules = position.rules
-    straight = rules.straight[4 * n + kind] or _straight_table(rules, n, kind)
-    return straight[k // 4][p] is not None
+    return straight_table(position.rules, n, kind)[k // 4][p] is not None
 
 
 def planned_moves(position: Position, out: list[Option], key: int, k: int) -> bool:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from games.keezen.board import HOME0
-from games.keezen.moves import Option
+from games.keezen.moves import EXPOSED, Option
 from games.keezen.position import Position
 
+# A swap's path for each pawn: the one field it lands on, shared.
+ONE_FIELD = tuple((f,) for f in range(128))
 # The move text after the card, per own pawn and pawn swapped with: " p1 swap p6".
 SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in range(16))
 
@@ -13,11 +15,10 @@ SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in 
 def jack(position: Position, out: list[Option]) -> bool:
     """Every swap; a swap is never exempt from the must-move rule."""
     pos, xi = position.pos, position.xi
-    # Opponents' pawns that may be taken: on the board, not home, not on their start place.
+    # Opponents' pawns that may be taken (`moves.exposed`).
     targets: list[int] = []
     for t in position.rules.jack_pools[position.seat]:
-        q = pos[t]
-        if q >= 0 and not (HOME0 <= q < HOME0 + 16) and q != 16 * (t // 4):
+        if EXPOSED[t][pos[t] + 1]:
             targets.append(t)
     if not targets:
         return False
@@ -30,9 +31,10 @@ def jack(position: Position, out: list[Option]) -> bool:
         if p == 16 * (k // 4) and not own_start_ok:
             continue
         texts = SWAP_TEXT[k]
+        path_p = ONE_FIELD[p]
         for t in targets:
             q = pos[t]
             changes = ((k, q, xi[t]), (t, p, xi[k]))
-            segments = ((k, p, q, (q,), ()), (t, q, p, (p,), ()))
+            segments = ((k, p, q, ONE_FIELD[q], ()), (t, q, p, path_p, ()))
             out.append((texts[t], changes, segments, False))
     return len(out) > count

@@ -8,13 +8,13 @@ second part, then the duplicates that two orders or two splits make.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
-from games.keezen.board import HOME0, NORMAL
+from games.keezen.board import HOME0, NORMAL, TRACK_TRAILS
 from games.keezen.moves import (
     CHANGES,
     EXEMPT,
     FIELD,
-    PAWNS_OF,
     TO_BASE,
     Board,
     Option,
@@ -23,15 +23,29 @@ from games.keezen.moves import (
     final_key,
     taken_home,
 )
-from games.keezen.moves_forward import forward, pawn_moves, plan_key, walks_straight
+from games.keezen.moves_forward import (
+    forward,
+    pawn_moves,
+    plan_key,
+    straight_table,
+    walks_straight,
+)
 from games.keezen.position import Position
-from games.keezen.rules import ROW_PLAIN, PartTable, PawnRows, RowPlan
+from games.keezen.rules import (
+    ROW_PLAIN,
+    PartReach,
+    PartTable,
+    PawnRows,
+    RowPlan,
+    StraightParts,
+)
 from games.keezen.walks import (
     END,
     HOME_MASK,
     NEEDS_HOME,
     PATH,
     START_MASK,
+    TRACK_STARTS,
     WALKS,
     WALKS_START_MASK,
     WalkEntry,
@@ -67,15 +81,18 @@ def _seven(position: Position, out: list[Option]) -> None:
     # parts interact in ways the shortcuts in `_split_sevens` do not model: recompute those.
     careful = rules.hit_passed or not rules.hit_own
     # Own pawns not yet home: a first part that brings the last of them home may
-    # hand the rest of the 7 to the partner.
+    # hand the rest of the 7 to the partner. That last one stands on the board, so
+    # every own pawn does (`mine`, the own pawns on the board, when `partner_ok`):
+    # with a pawn in base nothing is handed, and `outside` is read only when handing.
     # (Loops, not comprehensions, here and below: on CPython 3.11 a comprehension
     # is a function made and called, which costs more than these few items.)
     pos = position.pos
     outside: list[int] = []
-    for k in PAWNS_OF[own]:
-        if not HOME0 <= pos[k] < HOME0 + 16:
-            outside.append(k)
-    last_out = partner_ok and len(outside) == 1 and pos[outside[0]] >= 0
+    if partner_ok and len(mine) == 4:
+        for k in mine:
+            if not HOME0 <= pos[k] < HOME0 + 16:
+                outside.append(k)
+    last_out = len(outside) == 1
     # A part of at most six steps brings the last pawn home only if those steps reach
     # beyond its home entrance: not if they walk straight on the track.
     handing = last_out and not walks_straight(position, outside[0], 6, NORMAL)
@@ -88,7 +105,7 @@ def _seven(position: Position, out: list[Option]) -> None:
     split = len(mine) >= 2 or (partner_ok and _own_home_count(position) == 3)
     entries: dict[int, tuple[WalkEntry, ...]] = {}
     table: dict[int, PartTable] = {}
-    plans: dict[int, PawnRows] = {}
+    plans: dict[int, PartReach] = {}
     _whole_sevens(position, out, split, entries, table, plans)
     if not split:
         return
@@ -137,7 +154,7 @@ def _whole_sevens(
     split: bool,
     entries: dict[int, tuple[WalkEntry, ...]],
     table: dict[int, PartTable],
-    plans: dict[int, PawnRows],
+    plans: dict[int, PartReach],
 ) -> None:
     """One own pawn seven steps; fills each pawn's part table (and its prepared
     rows) when the 7 may be split."""
@@ -145,8 +162,18 @@ def _whole_sevens(
     rules = position.rules
     prepared = not (rules.must_enter_home or rules.hit_passed)
     row_plans, spots = rules.row_plans, position.spots
+    straight_sevens = straight_table(rules, 7, NORMAL)
     for k in position.movers:
-        if split and prepared:
+        if split and prepared and straight_sevens[k // 4][pos[k]] is not None:
+            # Most pawns walk their seven steps straight: their parts need no plan.
+            parts = rules.straight_parts.get(spots[k]) or _straight_parts(position, k)
+            plans[k] = parts[PARTS_REACH]
+            rows = table[k] = _straight_part_table(position, k, parts)
+            whole = rows[7]
+            if rows is parts[PARTS_ROWS]:
+                out += parts[PARTS_WHOLE]
+                continue
+        elif split and prepared:
             # `_fill_table` and `_prepared_rows`, written out: this runs for every own pawn.
             plan = row_plans.get(spots[k]) or _prepared_rows(position, k)
             plans[k] = plan
@@ -171,7 +198,7 @@ def _partner_tables(
     position: Position,
     entries: dict[int, tuple[WalkEntry, ...]],
     table: dict[int, PartTable],
-    plans: dict[int, PawnRows],
+    plans: dict[int, PartReach],
 ) -> list[int]:
     """The partner's pawns on the board, with their part tables."""
     pos = position.pos
@@ -187,7 +214,7 @@ def _fill_table(
     k: int,
     entries: dict[int, tuple[WalkEntry, ...]],
     table: dict[int, PartTable],
-    plans: dict[int, PawnRows],
+    plans: dict[int, PartReach],
 ) -> PartTable:
     """Pawn k's part table on this board, with its walk entries and prepared rows
     (none under the rules that filter walks further: must enter home, hits on
@@ -226,8 +253,8 @@ def _prepared_rows(position: Position, k: int) -> PawnRows:
     return plan
 
 
-def _independent_pairs(mine: list[int], plans: dict[int, PawnRows]) -> dict[int, set[int]]:
-    """Per own pawn, the own pawns it splits a 7 with independently (`PawnRows.apart_from`):
+def _independent_pairs(mine: list[int], plans: dict[int, PartReach]) -> dict[int, set[int]]:
+    """Per own pawn, the own pawns it splits a 7 with independently (`PartReach.apart_from`):
     their moves are the plain products of their rows, and the other order, which
     ends the same, is never listed."""
     independent: dict[int, set[int]] = {}
@@ -386,7 +413,8 @@ def _add_splits(
                     redo = True
                     break
         if redo:
-            entry = entries[k2][b]
+            # (A straight pawn's entries are looked up only here: `_whole_sevens`.)
+            entry = (entries.get(k2) or _walk_entries(position, k2))[b]
             if careful or _reshaped(entry, seconds, touched, start1):
                 if board2 is None:
                     board2 = apply_changes(position.pos, position.xi, position.occupied, ch1)
@@ -500,6 +528,63 @@ def part_table(position: Position, k: int, plan: PawnRows) -> PartTable:
             if rows[n] is plain_rows[n]:
                 rows[n] = _row_moves(plan.rows[n], k, start_pos, occupied, 0, 0, hit_own)
     return rows
+
+
+# Where a pawn's `StraightParts` hold its rows, whole-7 options and reach.
+PARTS_ROWS: Final = 0
+PARTS_WHOLE: Final = 1
+PARTS_REACH: Final = 4
+
+
+def _straight_parts(position: Position, k: int) -> StraightParts:
+    """Pawn k's parts from where it stands, its seven steps straight on the track
+    (made once per place): what `_pawn_rows` makes of its straight walks."""
+    p = position.pos[k]
+    own_start = 16 * (k // 4)
+    trail = TRACK_TRAILS[p][7]
+    # Walks are NORMAL (never a 10), so a passed own start place always exempts.
+    free = not position.rules.strict
+    rows: list[tuple[PawnMove, ...]] = [_NO_MOVES]
+    for n in range(1, 8):
+        path = TRACK_TRAILS[p][n]
+        end = path[-1]
+        rows.append((("", ((k, end, -1),), (k, p, end, path, ()), free and own_start in path),))
+    whole = tuple([(PART_TEXT[k][7] + w, ch, (seg,), ex) for w, ch, seg, ex in rows[7]])
+    parts = trail[:6]
+    starts = p == own_start or own_start in parts
+    # On the track, never reaching the home lane: no home field counts.
+    reach = PartReach(frozenset({p, *parts}), starts, False, TRACK_STARTS[trail[0]][6], False)
+    made = (tuple(rows), whole, trail, TRACK_STARTS[trail[0]][7], reach)
+    position.rules.straight_parts[position.spots[k]] = made
+    return made
+
+
+def _straight_part_table(position: Position, k: int, parts: StraightParts) -> PartTable:
+    """`part_table` of a pawn whose seven steps walk straight, from its `StraightParts`:
+    they stand unless a start place is blocked or a part ends on a pawn."""
+    rows, _, trail, start_mask, _ = parts
+    blocked, occupied = position.blocked, position.occupied
+    if not blocked & start_mask and occupied.keys().isdisjoint(trail):
+        return rows
+    colour = k // 4
+    hit_own = position.rules.hit_own
+    starts = TRACK_STARTS[trail[0]]
+    board_rows: list[Sequence[PawnMove]] = [_NO_MOVES]
+    for n in range(1, 8):
+        if starts[n] & blocked:
+            # Through or onto a blocked start place, as every longer part.
+            board_rows += [_NO_MOVES] * (8 - n)
+            break
+        end = trail[n - 1]
+        o = occupied.get(end)
+        if o is None:
+            board_rows.append(rows[n])
+        elif o // 4 != colour or hit_own:
+            ((words, (moved,), (_, p, _, path, _), exempt),) = rows[n]
+            board_rows.append(((words, (moved, TO_BASE[o]), (k, p, end, path, (o,)), exempt),))
+        else:
+            board_rows.append(_NO_MOVES)
+    return board_rows
 
 
 def _filtered_rows(position: Position, k: int, plan: PawnRows) -> list[Sequence[PawnMove]]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.keezen.board import HOME0, TEN
-from games.keezen.moves import Option
+from games.keezen.board import TEN
+from games.keezen.moves import EXPOSED, Option
 from games.keezen.moves_forward import forward, plan_key
 from games.keezen.position import Position
 
@@ -14,11 +14,9 @@ def ten(position: Position, out: list[Option]) -> bool:
     pos = position.pos
     targets: list[int] = []
     for t in position.rules.ten_targets[position.seat]:
-        p = pos[t]
         # Not a pawn in base, in its home lane or safe on its own start place.
-        if p < 0 or HOME0 <= p < HOME0 + 16 or p == 16 * (t // 4):
-            continue
-        targets.append(t)
+        if EXPOSED[t][pos[t] + 1]:
+            targets.append(t)
     # A 10's moves are never exempt from the must-move rule: `forward` gives
     # them the flag a walk of kind TEN has, which is never set.
     return bool(targets) and forward(position, out, _TEN, targets)

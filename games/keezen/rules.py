@@ -74,18 +74,51 @@ ROW_PLAIN: Final = 4
 PartTable = Sequence[Sequence[PawnMove]]
 
 
-class PawnRows:
+class PartReach:
+    """How a pawn's parts of 1..6 steps of a split 7 can meet another pawn's: `reach`
+    holds the pawn's field and every part's end, `starts` whether a part leaves or
+    takes the own start place, `home` whether the pawn is in its home lane or a
+    part ends there, `part_starts` the start places the parts pass and
+    `part_home` whether some part needs own home fields free."""
+
+    __slots__ = ("home", "part_home", "part_starts", "reach", "starts")
+
+    def __init__(
+        self,
+        reach: frozenset[int],
+        starts: bool,
+        home: bool,
+        part_starts: int,
+        part_home: bool,
+    ) -> None:
+        self.reach = reach
+        self.starts = starts
+        self.home = home
+        self.part_starts = part_starts
+        self.part_home = part_home
+
+    def apart_from(self, other: PartReach, colour: int) -> bool:
+        """Whether the parts of these two pawns of one colour can never meet: no
+        part ends where the other pawn stands or ends, and neither part changes
+        the start place or home fields the other's walks need."""
+        bit = 1 << colour
+        return (
+            self.reach.isdisjoint(other.reach)
+            and not (self.starts and other.part_starts & bit)
+            and not (other.starts and self.part_starts & bit)
+            and not (self.home and other.part_home)
+            and not (other.home and self.part_home)
+        )
+
+
+class PawnRows(PartReach):
     """One pawn's row plans for 0..7 steps from one place, and what they need together.
 
     `entries` are the walk entries the rows come from, `plain_rows` the rows when
     nothing is in the way and `whole` the whole-7 options of its last row then;
     `by_home` keeps the rows of a pawn whose walks need own home fields free, per
     set of taken home fields, for boards where no other end (`outer_ends`) is taken.
-    The rest tells how a part of 1..6 steps can meet another pawn's part: `reach`
-    holds the pawn's field and every part's end, `starts` whether a part leaves or
-    takes the own start place, `home` whether the pawn is in its home lane or a
-    part ends there, `part_starts` the start places the parts pass and
-    `part_home` whether some part needs own home fields free.
+    The rest (`PartReach`) tells how its parts can meet another pawn's.
     """
 
     __slots__ = (
@@ -94,15 +127,10 @@ class PawnRows:
         "end_rows",
         "ends",
         "entries",
-        "home",
         "outer_ends",
-        "part_home",
-        "part_starts",
         "plain_rows",
-        "reach",
         "rows",
         "start_mask",
-        "starts",
         "whole",
     )
 
@@ -121,7 +149,8 @@ class PawnRows:
         home fields free, and the same two for the parts of 1..6 steps."""
         self.rows = rows
         self.entries = entries
-        self.start_mask, self.any_home, self.part_starts, self.part_home = needs
+        self.start_mask, self.any_home, part_starts, part_home = needs
+        super().__init__(reach, starts, home, part_starts, part_home)
         # Per end field, the rows with a walk ending there.
         self.end_rows = end_rows
         self.ends = tuple(sorted(end_rows))
@@ -133,22 +162,16 @@ class PawnRows:
         self.outer_ends = tuple(outer_ends)
         self.plain_rows = tuple([row[ROW_PLAIN] for row in rows])
         self.whole = whole
-        self.reach = reach
-        self.starts = starts
-        self.home = home
 
-    def apart_from(self, other: PawnRows, colour: int) -> bool:
-        """Whether the parts of these two pawns of one colour can never meet: no
-        part ends where the other pawn stands or ends, and neither part changes
-        the start place or home fields the other's walks need."""
-        bit = 1 << colour
-        return (
-            self.reach.isdisjoint(other.reach)
-            and not (self.starts and other.part_starts & bit)
-            and not (other.starts and self.part_starts & bit)
-            and not (self.home and other.part_home)
-            and not (other.home and self.part_home)
-        )
+
+# (rows, whole, trail, start_mask, reach): a pawn's part table for a 7 from a place
+# where its seven steps walk straight (`Geometry.straight`), when nothing is in
+# the way: a row per part length 0..7 (one move each, none for 0), the whole-7
+# options of its last row, the fields its seven steps pass (every part's end),
+# the start places they pass, and how its parts meet another pawn's.
+StraightParts = tuple[
+    tuple[tuple[PawnMove, ...], ...], tuple[Option, ...], tuple[int, ...], int, PartReach
+]
 
 
 # Opponent colours per seat: everyone else, or (2v2 with other-team) the other team.
@@ -213,6 +236,7 @@ class Rules:
         "row_plans",
         "sevens",
         "straight",
+        "straight_parts",
         "strict",
         "team",
         "ten_targets",
@@ -251,6 +275,8 @@ class Rules:
         # whether the text says the steps, packed by `moves_forward.plan_key`.
         self.forward_plans: dict[int, dict[int, ForwardPlan]] = {}
         self.row_plans: dict[int, PawnRows] = {}
+        # Keyed by `spot`, for pawns whose seven steps walk straight.
+        self.straight_parts: dict[int, StraightParts] = {}
         # Per walk, at `steps * 4 + kind`: its straight walks per colour and field (see
         # `walks.straight_walks`), made when first asked.
         self.straight: list[StraightTable | None] = [None] * (4 * MOST_STEPS + 4)

@@ -14,6 +14,7 @@ from typing import Final
 from games.keezen.board import (
     BACK,
     HOME0,
+    MOST_STEPS,
     NORMAL,
     TEN,
     TRACK,
@@ -96,12 +97,28 @@ def compute_sevens(geo: Geometry, pos: int, xi: int, colour: int) -> tuple[WalkE
 
 
 def compute_walk(geo: Geometry, pos: int, xi: int, colour: int, n: int, kind: int) -> WalkEntry:
-    """Every walk on an empty board, each with the masks of what must be free."""
+    """Every walk on an empty board, each with the masks of what must be free.
+
+    Most cards walk NORMAL, of ten lengths from 1 to 13: one search from a place
+    gives them all (as `compute_sevens` gives a 7's), kept in `walk_cache` for
+    the other cards."""
     walks = geo.straight(pos, colour, n, kind)
     if walks is not None:
         return straight_entry(walks, kind)
-    walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
-    return walk_entry(walks, colour, kind)
+    if kind != NORMAL:
+        walks = geo.walk(pos, xi, colour, n, kind, _NOTHING, _NOTHING, n)[n]
+        return walk_entry(walks, colour, kind)
+    by_length = geo.walk(pos, xi, colour, MOST_STEPS, NORMAL, _NOTHING, _NOTHING, 1)
+    memo = walk_cache(geo)
+    for m in range(1, MOST_STEPS + 1):
+        key = (pos, xi, colour, m, NORMAL)
+        if m != n and key not in memo:
+            found = geo.straight(pos, colour, m, NORMAL)
+            if found is not None:
+                memo[key] = straight_entry(found, NORMAL)
+            else:
+                memo[key] = walk_entry(by_length[m], colour, NORMAL)
+    return walk_entry(by_length[n], colour, NORMAL)
 
 
 # Bit c set when the track fields first .. first + n - 1 (around the ring) hold

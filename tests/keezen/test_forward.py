@@ -1,5 +1,6 @@
 """Listing shortcuts hold to what they stand for: `forward` to the plans, the pawn
-lists a board keeps to those of a fresh board, the independent 7 splits to the general split."""
+lists a board keeps to those of a fresh board, the independent 7 splits to the general split,
+the straight pawns' 7 parts to the prepared rows."""
 
 from __future__ import annotations
 
@@ -8,16 +9,23 @@ from collections.abc import Iterator
 from typing import Any
 
 from games.keezen import Keezen
+from games.keezen.board import NORMAL
 from games.keezen.movegen import _ACE_ELEVEN, _ACE_ONE, _KING, STEPS
 from games.keezen.moves import Option
-from games.keezen.moves_forward import forward, planned_moves
+from games.keezen.moves_forward import forward, planned_moves, walks_straight
 from games.keezen.moves_seven import (
+    PARTS_REACH,
+    PARTS_WHOLE,
     _all_apart,
     _independent_pairs,
     _independent_splits,
     _list_each_order_once,
+    _prepared_rows,
     _split_sevens,
+    _straight_part_table,
+    _straight_parts,
     _whole_sevens,
+    part_table,
 )
 from games.keezen.moves_ten import _TEN
 from games.keezen.phases import PLAY
@@ -109,3 +117,33 @@ def test_independent_splits_list_what_the_general_split_lists() -> None:
         assert fast == general
         compared += 1
     assert compared > 1_000
+
+
+def test_straight_sevens_part_as_the_prepared_rows_do() -> None:
+    """A pawn whose seven steps walk straight takes its parts, whole 7s and reach
+    from `_straight_parts` instead of `_pawn_rows`: the same on every board."""
+    compared = 0
+    for g in _play_turns(6, random.Random(5)):
+        position = g._position().turn(g.state.current)
+        rules = position.rules
+        if rules.must_enter_home or rules.hit_passed:
+            continue
+        for k in position.mine:
+            if not walks_straight(position, k, 7, NORMAL):
+                continue
+            parts = rules.straight_parts.get(position.spots[k]) or _straight_parts(position, k)
+            plan = _prepared_rows(position, k)
+            assert [list(row) for row in _straight_part_table(position, k, parts)] == [
+                list(row) for row in part_table(position, k, plan)
+            ]
+            assert parts[PARTS_WHOLE] == plan.whole
+            reach = parts[PARTS_REACH]
+            assert (reach.reach, reach.starts, reach.home, reach.part_starts, reach.part_home) == (
+                plan.reach,
+                plan.starts,
+                plan.home,
+                plan.part_starts,
+                plan.part_home,
+            )
+            compared += 1
+    assert compared > 5_000
