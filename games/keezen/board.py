@@ -20,6 +20,8 @@ from dataclasses import dataclass
 TRACK = 64
 HOME0 = 64
 CROSS0 = 80
+# The fields a board has at most (the cross's centre spot is below 127, see `rules.spot`).
+FIELDS = 128
 
 # How a card moves a pawn: forward, an 8 (may turn into the cross at a gate), a 10
 # (may pass and hit anything), 4 back.

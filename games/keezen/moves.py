@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from games.keezen.board import HOME0, TRACK
+from games.keezen.board import FIELDS, HOME0, TRACK
 
 # (pawn, field, xi): the pawn now stands on `field` (-1: back in its base) with
 # cross heading `xi`.
@@ -52,7 +52,7 @@ def exposed(colour: int, field: int) -> bool:
 
 # `exposed` per pawn, at its field + 1 (a pawn in base at 0): the jack and the 10
 # read it for each of the 8 to 16 pawns they may take, instead of testing each.
-EXPOSED = tuple(tuple(exposed(k // 4, f) for f in range(-1, 128)) for k in range(16))
+EXPOSED = tuple(tuple(exposed(k // 4, f) for f in range(-1, FIELDS)) for k in range(16))
 
 # A hit pawn goes back to its base: one shared change per pawn.
 TO_BASE: tuple[Change, ...] = tuple((k, -1, -1) for k in range(16))

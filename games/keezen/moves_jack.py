@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from games.keezen.board import HOME0
+from games.keezen.board import FIELDS, HOME0
 from games.keezen.moves import EXPOSED, Option
 from games.keezen.position import Position
 
 # A swap's path for each pawn: the one field it lands on, shared.
-ONE_FIELD = tuple((f,) for f in range(128))
+ONE_FIELD = tuple((f,) for f in range(FIELDS))
 # The move text after the card, per own pawn and pawn swapped with: " p1 swap p6".
 SWAP_TEXT = tuple(tuple(f" p{k + 1} swap p{t + 1}" for t in range(16)) for k in range(16))
 

@@ -13,6 +13,7 @@ from typing import Final
 
 from games.keezen.board import (
     BACK,
+    FIELDS,
     HOME0,
     MOST_STEPS,
     NORMAL,
@@ -127,8 +128,6 @@ TRACK_STARTS = tuple(
     tuple(sum(1 << c for c in range(4) if (16 * c - first) % TRACK < n) for n in range(TRACK))
     for first in range(TRACK)
 )
-# The fields a board has at most (the cross's centre spot is below 127, see `rules.spot`).
-FIELDS = 128
 # (trail, start_mask): the one walk `Geometry.straight` gives a pawn, as the listing
 # reads it: the fields passed (the end included), and the start places it needs free.
 StraightWalk = tuple[tuple[int, ...], int]
