@@ -17,6 +17,7 @@ from games.message import Msg, message_data, message_from_data
 from games.mezza.cards import COUNT_BIT, VALUE, CardEffects, whole_card_effects
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
+from games.options import GameOptions, rules_of
 from games.state import SavedState
 
 
@@ -189,15 +190,10 @@ class Rules:
 
     @classmethod
     def of(cls, options: MezzaOptions) -> Rules:
-        # Every game reads them once; equal options (frozen, so hashable) share them.
-        rules = _RULES_OF.get(options)
-        if rules is None:
-            names = [name for name, f in cls.__dataclass_fields__.items() if f.init]
-            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
-        return rules
+        return rules_of(cls, options, _RULES_OF)
 
 
-_RULES_OF: dict[MezzaOptions, Rules] = {}
+_RULES_OF: dict[GameOptions, Rules] = {}
 
 
 # What fits the pile as masks over the count fields of a hand (see `cards.COUNT_BIT`):

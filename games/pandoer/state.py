@@ -18,6 +18,7 @@ from typing import Any
 
 from games.base import Event
 from games.message import Msg, Player, message_data
+from games.options import GameOptions, rules_of
 from games.pandoer.contracts import CONTRACTS, Contract, win_game
 from games.pandoer.events import pass_event, play_events, play_lines, take_lines
 from games.pandoer.options import PandoerOptions
@@ -171,15 +172,10 @@ class Rules:
 
     @classmethod
     def of(cls, options: PandoerOptions) -> Rules:
-        # Every game reads them once; equal options (frozen, so hashable) share them.
-        rules = _RULES_OF.get(options)
-        if rules is None:
-            names = [name for name, f in cls.__dataclass_fields__.items() if f.init]
-            rules = _RULES_OF[options] = cls(**{name: getattr(options, name) for name in names})
-        return rules
+        return rules_of(cls, options, _RULES_OF)
 
 
-_RULES_OF: dict[PandoerOptions, Rules] = {}
+_RULES_OF: dict[GameOptions, Rules] = {}
 
 
 @dataclass(slots=True)
