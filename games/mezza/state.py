@@ -156,9 +156,9 @@ def _saved_line(data: dict[str, Any]) -> dict[str, Any]:
 class Rules:
     """The house rules a move reads, copied from the options into plain slots.
 
-    A field of the pydantic options is read through its `__getattr__` hook, which
-    costs some twenty times a slot, and moves read rules all the time. The names
-    and values are the options' own (see `options.MezzaOptions`).
+    Moves read rules all the time, and a slot costs far less than a field of the
+    options (see `games.options.rules_of`). The names and values are the options'
+    own (see `options.MezzaOptions`).
     """
 
     completion: bool

@@ -147,10 +147,9 @@ class Rules:
     """The house rules read on every deal, bid or trick, copied from the options
     into plain slots.
 
-    A field of the pydantic options is read through its class's `__getattr__` hook,
-    which costs several times a slot (about 400 instructions a read), and the rules
-    here are read about once a move. The names and values are the options' own (see
-    `options.PandoerOptions`); the rarer rules are read from the options.
+    They are read about once a move, and a slot costs far less than a field of the
+    options (see `games.options.rules_of`). The names and values are the options' own
+    (see `options.PandoerOptions`); the rarer rules are read from the options.
     """
 
     deals: int
