@@ -47,6 +47,7 @@ def extract(domains: list[str], into: Path = TEMPLATES) -> None:
             *keywords,
             "--no-location",
             "--sort-output",
+            "--no-wrap",
             "--project=scheids",
             "-o",
             str(template(domain, into)),
@@ -60,6 +61,7 @@ def update(domains: list[str]) -> None:
         for domain in domains:
             command = "update" if po_path(lang, domain).exists() else "init"
             extra = ["--no-fuzzy-matching", "--ignore-obsolete"] if command == "update" else []
+            extra.append("--no-wrap")
             pybabel(
                 command, "-i", str(template(domain)), "-d", str(LOCALE_DIR),
                 "-D", domain, "-l", lang, *extra,

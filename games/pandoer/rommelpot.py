@@ -88,7 +88,8 @@ def give_back(table: Table, seat: int, card: str) -> None:
     deal.open_card = back[4]
     table.say(
         t(
-            "{dealer} deals himself 8 again; the new open card is {card}. Bidding starts again.",
+            "{dealer} takes 8 of the cards given back as a new hand; the new open card is {card}. "
+            "Bidding starts again.",
             dealer=Player(table.players[dealer]),
             card=CARD[deal.open_card],
         ),
