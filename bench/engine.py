@@ -12,6 +12,11 @@ printed, never asserted.
 decisions, with no clock and no UNO row, so an instruction counter (callgrind)
 gives the same figure on every run of the same code.
 
+A row `(floor)` plays an engine that does nothing (`Floor`: the same eight
+moves every turn, each passing the turn on) the same way: what the loop and the
+contract's own work (`turn`, the cache and copy of `legal_moves`, the check in
+`play`) cost a decision, so the rest of each game's figure is its engine's.
+
 When RLCard is installed (`pip install rlcard`), a last row plays its UNO engine
 (pure Python, 4 players) the same way, as a reference measured in the same run,
 followed by each game's decisions per second relative to it.
@@ -30,12 +35,13 @@ import random
 import sys
 import time
 import tracemalloc
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
-from games.base import Game
+from games.base import Deck, Event, Game, Outcome
 
 # One timed run: (games, decisions, seconds).
 Run = tuple[int, int, float]
@@ -70,6 +76,57 @@ def playouts(cls: type[Game], seconds: float, limit: int = 0) -> Run:
                 break
         done += 1
     return done, decisions, time.perf_counter() - start
+
+
+FLOOR_MOVES = [f"play {rank}h" for rank in "789TJQKA"]
+
+
+class Floor(Game):
+    """An engine that does nothing: the same eight moves every turn, each passing
+    the turn on, for 400 decisions. Not a game: only `playouts` plays it."""
+
+    name = "floor"
+    title = "Floor"
+    min_players = max_players = 4
+
+    def _setup(self, deck: Deck | None) -> None:
+        self.seat = self.made = 0
+
+    def turn(self) -> list[str]:
+        return [self.players[self.seat]]
+
+    over = False
+
+    def _legal_moves(self, player: str) -> list[str]:
+        return FLOOR_MOVES
+
+    def _apply(self, player: str, move: str) -> list[Event]:
+        self.seat = (self.seat + 1) % 4
+        self.made += 1
+        self.over = self.made == 400
+        return []
+
+    # The rest of the contract, which the loop never calls.
+    def view(self, player: str | None) -> dict[str, object]:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome:
+        raise NotImplementedError
+
+    def _dump(self) -> dict[str, object]:
+        raise NotImplementedError
+
+    def _load(self, state: dict[str, object]) -> None:
+        raise NotImplementedError
+
+    def cards_in_play(self) -> Counter[str]:
+        raise NotImplementedError
+
+    def full_deck(self) -> Counter[str]:
+        raise NotImplementedError
+
+    def redeal_hidden(self, player: str | None, rng: random.Random) -> Floor:
+        raise NotImplementedError
 
 
 def state_size(cls: type[Game]) -> tuple[int, int]:
@@ -136,9 +193,11 @@ def main() -> None:
         return
     runs: dict[str, list[Run]] = {name: [] for name in names}
     uno_runs: list[Run] = []
+    floor_runs: list[Run] = []
     for _ in range(max(1, args.rounds)):
         for name in names:
             runs[name].append(playouts(games.REGISTRY[name], args.seconds))
+        floor_runs.append(playouts(Floor, args.seconds))
         uno = uno_playouts(args.seconds)
         if uno is not None:
             uno_runs.append(uno)
@@ -156,6 +215,8 @@ def main() -> None:
             f"{name:<12}{seats(cls):>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}"
             f"{n_dec / max(n_games, 1):>16.0f}{held / 1024:>11.1f}{js / 1024:>10.1f}"
         )
+    n_games, n_dec, secs = fastest(floor_runs)
+    print(f"{'(floor)':<12}{4:>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}{400:>16}")
     if not uno_runs:
         print("(RLCard not installed: no UNO reference row)")
         return
