@@ -37,6 +37,7 @@ import time
 import tracemalloc
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -83,19 +84,18 @@ FLOOR_MOVES = [f"play {rank}h" for rank in "789TJQKA"]
 
 class Floor(Game):
     """An engine that does nothing: the same eight moves every turn, each passing
-    the turn on, for 400 decisions. Not a game: only `playouts` plays it."""
+    the turn on, for 400 decisions, with no cards. Not a game anyone plays."""
 
     name = "floor"
     title = "Floor"
     min_players = max_players = 4
+    over = False
 
     def _setup(self, deck: Deck | None) -> None:
         self.seat = self.made = 0
 
     def turn(self) -> list[str]:
-        return [self.players[self.seat]]
-
-    over = False
+        return [] if self.over else [self.players[self.seat]]
 
     def _legal_moves(self, player: str) -> list[str]:
         return FLOOR_MOVES
@@ -106,27 +106,27 @@ class Floor(Game):
         self.over = self.made == 400
         return []
 
-    # The rest of the contract, which the loop never calls.
-    def view(self, player: str | None) -> dict[str, object]:
-        raise NotImplementedError
+    def view(self, player: str | None) -> dict[str, Any]:
+        return self._base_view(player)
 
     def outcome(self) -> Outcome:
-        raise NotImplementedError
+        return Outcome(ranking=[list(self.players)])
 
-    def _dump(self) -> dict[str, object]:
-        raise NotImplementedError
+    def _dump(self) -> dict[str, Any]:
+        return {"seat": self.seat, "made": self.made}
 
-    def _load(self, state: dict[str, object]) -> None:
-        raise NotImplementedError
+    def _load(self, state: dict[str, Any]) -> None:
+        self.seat, self.made = state["seat"], state["made"]
+        self.over = self.made == 400
 
     def cards_in_play(self) -> Counter[str]:
-        raise NotImplementedError
+        return Counter()
 
     def full_deck(self) -> Counter[str]:
-        raise NotImplementedError
+        return Counter()
 
     def redeal_hidden(self, player: str | None, rng: random.Random) -> Floor:
-        raise NotImplementedError
+        return self.copy()
 
 
 def state_size(cls: type[Game]) -> tuple[int, int]:
