@@ -98,7 +98,7 @@ class Floor(Game):
         return [] if self.over else [self.players[self.seat]]
 
     def _legal_moves(self, player: str) -> list[str]:
-        return FLOOR_MOVES
+        return FLOOR_MOVES if player == self.players[self.seat] else []
 
     def _apply(self, player: str, move: str) -> list[Event]:
         self.seat = (self.seat + 1) % 4
