@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from games.base import Event
 from games.message import Msg, message_data, message_from_data
-from games.mezza.cards import COUNT_BIT, VALUE, CardEffects, whole_card_effects
+from games.mezza.cards import VALUE, CardEffects, counts_of, whole_card_effects
 from games.mezza.options import MezzaOptions
 from games.mezza.phases import Phase
 from games.options import GameOptions, rules_of
@@ -296,7 +296,7 @@ class Table:
 
     def count_hand(self, seat: int) -> None:
         hand = self.state.hands[seat]
-        self.held[seat] = sum(map(COUNT_BIT.__getitem__, hand))
+        self.held[seat] = counts_of(hand)
         self.counted[seat] = hand
 
     def to_json_data(self) -> dict[str, Any]:
