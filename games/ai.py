@@ -10,7 +10,9 @@ A computer seat plays at one of three levels (`LEVELS`):
 
 `random` (any legal move) is kept for tests and as the floor of the ladder. A
 game with moves made out of turn (Mezza's ½ snatch) registers `Game.interject`,
-which says whether a computer seat the table is not waiting on wants to move.
+which says whether a computer seat the table is not waiting on wants to move,
+and may register a stronger rule for the hard level as `Game.interject_hard`
+(the search does not look at moves made out of turn).
 """
 
 from __future__ import annotations
@@ -110,8 +112,11 @@ def interjection(
     if own is None:
         check_level(level)
         return None
-    if check_level(level) == "random" or player in game.turn() or not game.legal_moves(player):
+    name = check_level(level)
+    if name == "random" or player in game.turn() or not game.legal_moves(player):
         return None
+    if name == "hard":
+        own = getattr(type(game), "interject_hard", None) or own
     return own(game, player, rng)
 
 

@@ -241,7 +241,8 @@ class Game(ABC):
     # One line per move form, with an example; shown by /hand and the table.
     move_help: ClassVar[str] = ""
     # A game's computer player is its class attribute `strategy`, and moves it wants
-    # to make out of turn come from `interject` (both optional; see games/ai.py).
+    # to make out of turn come from `interject`, or at the hard level from
+    # `interject_hard` where a game has one (all optional; see games/ai.py).
 
     players: tuple[str, ...]
     # The same seats as a set: `legal_moves` asks on every fresh listing, and a

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
-from games.mezza.cards import HALF, VALUE, WHOLE
+from games.mezza.cards import HALF, HALF_CARDS, VALUE, WHOLE
 from games.mezza.view import seat_sight
 from games.search import lead_score
 
@@ -79,6 +79,54 @@ def wants_snatch(game: Game, player: str) -> bool:
         return True  # completes a 10: the pile burns and we lead
     hand: list[str] = view["hand"]
     return hand.count(HALF) >= 3
+
+
+def interject_hard(game: Game, player: str, rng: random.Random) -> str | None:
+    """The snatch a hard computer seat makes out of turn, if it wants one."""
+    return "snatch 1/2" if snatch_pays(game, player) else None
+
+
+def snatch_pays(game: Game, player: str) -> bool:
+    """Whether a snatch now wins more games than letting play go on: the hard
+    level's rule, where the normal player's is `wants_snatch`.
+
+    The playouts of a search look a few rounds ahead, too short to see what a
+    snatch is worth, so this rule was measured over whole games instead
+    (`bench/mezza_snatch.py`): at every chance to snatch, one seat of three
+    normal players snatched in one copy of the game and let it pass in another,
+    and both were played to the end. A snatch pays most once the stock is gone,
+    when a turn back brings a seat closer to going out, and when it takes the
+    turn from every other seat; while the stock lasts, completing a 10 pays only
+    with a ½ to spare, and three ½ in hand are no reason on their own.
+    """
+    if "snatch 1/2" not in game.legal_moves(player):
+        return False
+    table = cast(_AtTable, game).table
+    state = table.state
+    me = table.seat_of[player]
+    top = state.pile[-1]
+    if top not in HALF_CARDS:
+        return wants_snatch(game, player)  # a snatch on any card (an option): not measured
+    stock_gone = not any(state.stocks)
+    hand = state.hands[me]
+    halves = (hand or state.ups[me]).count(HALF)
+    if top == "9.5":
+        return stock_gone or halves >= 2
+    everyone = skips_everyone(state, me)
+    if top == "6.5":
+        if stock_gone:
+            return len(hand) <= 2 or everyone
+        return everyone and halves >= 3
+    return stock_gone and everyone
+
+
+def skips_everyone(state: MezzaState, me: int) -> bool:
+    """Whether a snatch by seat `me` now takes the turn from every other seat still
+    playing (at three seats: a seat snatching the half card it laid itself)."""
+    active, current = state.active, state.current
+    n = len(active)
+    skipped = sum(1 for step in range((me - current) % n) if active[(current + step) % n])
+    return skipped == sum(active) - 1
 
 
 def _sight(game: Game, player: str) -> dict[str, Any]:

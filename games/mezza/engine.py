@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Self
 from games.base import Deck, Event, Game, Outcome, derive_rng, mention, shuffle_places
 from games.message import ENGLISH, Msg, Words, marked
 from games.mezza import exchange, labels, lines, text, turns
-from games.mezza.ai import SEARCH_ROUNDS, choose, interject, standing
+from games.mezza.ai import SEARCH_ROUNDS, choose, interject, interject_hard, standing
 from games.mezza.cards import (
     COUNT_BIT,
     DECK_SIZE,
@@ -74,6 +74,7 @@ class Mezza(Game):
     options: MezzaOptions
     strategy = staticmethod(choose)
     interject = staticmethod(interject)
+    interject_hard = staticmethod(interject_hard)
     table: Table
 
     # ------------------------------------------------------------------ setup

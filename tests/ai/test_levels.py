@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 import games
-from games.ai import ALL_LEVELS, LEVELS, check_level, choose_move
+from games.ai import ALL_LEVELS, LEVELS, check_level, choose_move, interjection
 from games.base import Game
 from games.search import SearchBudget
 
@@ -67,6 +67,40 @@ def test_no_level_peeks_at_hidden_cards(name: str, level: str) -> None:
                 assert lookalike.view(player) == game.view(player)
                 expected = pick(game, player, level, random.Random(99))
                 assert pick(lookalike, player, level, random.Random(99)) == expected
+
+
+def out_of_turn_chances(name: str, seed: int, count: int) -> Iterator[tuple[Game, str]]:
+    """The first `count` states of a seeded random game where a seat the table
+    is not waiting on has a legal move (a Mezza snatch), with that seat."""
+    cls = games.REGISTRY[name]
+    low, high = cls.seat_range(cls.Options())
+    seats = max(low, min(high, 3))  # a seat between the mover and the snatcher
+    game = cls.new([f"ai:{i + 1}" for i in range(seats)], seed=seed)
+    rng = random.Random(seed)
+    while not game.over and count:
+        waiting = [p for p in game.turn() if game.legal_moves(p)]
+        for player in game.players:
+            if player not in waiting and game.legal_moves(player) and count:
+                count -= 1
+                yield game.copy(), player
+        if not waiting:
+            break
+        game.play(waiting[0], rng.choice(game.legal_moves(waiting[0])))
+
+
+@pytest.mark.parametrize("name", sorted(games.REGISTRY))
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_no_level_peeks_at_hidden_cards_out_of_turn(name: str, level: str) -> None:
+    """The same for moves out of turn: whether a seat snatches depends only on what
+    it sees."""
+    chances = [c for seed in (5, 11, 17) for c in out_of_turn_chances(name, seed, 8)]
+    if getattr(games.REGISTRY[name], "interject", None) is not None:
+        assert chances, "a game with moves out of turn should offer some"
+    for game, player in chances:
+        lookalike = game.redeal_hidden(player, random.Random(3))
+        assert lookalike.view(player) == game.view(player)
+        expected = interjection(game, player, random.Random(99), level)
+        assert interjection(lookalike, player, random.Random(99), level) == expected
 
 
 def test_hard_level_is_the_search_within_its_budget() -> None:

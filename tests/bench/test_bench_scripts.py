@@ -24,6 +24,7 @@ RUNS = {
     ),
     "search_budget": (["--ms", "5", "--moves", "2", "--game", "mezza"], "playouts a move"),
     "pandoer_bidding": (["--deals", "20"], "piekzonder"),
+    "mezza_snatch": (["--games", "10", "--compare", "5"], "by the hard rule"),
     "pictures": (["--runs", "1", "--game", "mezza"], "mezza"),
 }
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from functools import partial
 
-from games.mezza.ai import choose, keep_value, wants_snatch
+import pytest
+
+from games.ai import interjection
+from games.mezza.ai import choose, keep_value, snatch_pays, wants_snatch
 from games.mezza.engine import Mezza
 from games.mezza.view import seat_sight
 from tests.helpers import anyone_with_a_move, play_out
@@ -69,6 +72,56 @@ def test_snatch_is_wanted_when_it_burns_the_pile() -> None:
     g = table([["6.5", "2"], ["8"], ["1/2", "3"]])
     g.play("a", "play 6.5")
     assert not wants_snatch(g, "c")
+
+
+# The hard level's snatch (`snatch_pays`). Seats a, b, c; `a` has just laid the
+# half card, so b is to move: c's snatch skips b, a's own snatch skips b and c.
+STOCK = ["4", "5", "8"]
+
+
+@pytest.mark.parametrize(
+    ("laid", "snatcher", "hand", "stock", "hard", "normal"),
+    [
+        # Completing a 10 burns the pile: once the stock is gone it always pays...
+        ("9.5", "c", ["1/2", "3"], [], True, True),
+        # ...while the stock lasts only with a ½ to spare for later.
+        ("9.5", "c", ["1/2", "3", "5"], STOCK, False, True),
+        ("9.5", "c", ["1/2", "1/2", "5"], STOCK, True, True),
+        # On a 6½ once the stock is gone: with two cards or fewer in hand...
+        ("6.5", "c", ["1/2", "3"], [], True, False),
+        ("6.5", "c", ["1/2", "3", "5"], [], False, False),
+        # ...or when the snatch skips every other seat (its own half card).
+        ("6.5", "a", ["1/2", "3", "5"], [], True, False),
+        # While the stock lasts, a 6½ only with three ½ and skipping everyone.
+        ("6.5", "a", ["1/2", "1/2", "1/2"], STOCK, True, True),
+        ("6.5", "c", ["1/2", "1/2", "1/2"], STOCK, False, True),
+        ("6.5", "a", ["1/2", "1/2", "3"], STOCK, False, False),
+        # On a 3½ only once the stock is gone, skipping every other seat.
+        ("3.5", "a", ["1/2", "3", "5"], [], True, False),
+        ("3.5", "c", ["1/2", "3"], [], False, False),
+        ("3.5", "a", ["1/2", "1/2", "1/2"], STOCK, False, True),
+    ],
+)
+def test_hard_snatch_follows_what_whole_games_measured(
+    laid: str, snatcher: str, hand: list[str], stock: list[str], hard: bool, normal: bool
+) -> None:
+    hands = {"a": [laid, "2"], "b": ["8"], "c": ["3"]}
+    hands[snatcher] = [laid, *hand] if snatcher == "a" else hand
+    g = table(list(hands.values()), stock=stock)
+    g.play("a", f"play {laid}")
+    assert "snatch 1/2" in g.legal_moves(snatcher)
+    assert snatch_pays(g, snatcher) is hard
+    assert wants_snatch(g, snatcher) is normal
+    expected = "snatch 1/2" if hard else None
+    assert interjection(g, snatcher, random.Random(0), "hard") == expected
+
+
+def test_hard_snatch_on_any_card_keeps_the_normal_rule() -> None:
+    """`snatch=any_time` lets a ½ fall on any card, which was not measured."""
+    g = table([["8", "2"], ["9"], ["1/2", "1/2", "1/2"]], stock=STOCK, snatch="any_time")
+    g.play("a", "play 8")
+    assert "snatch 1/2" in g.legal_moves("c")
+    assert snatch_pays(g, "c") is wants_snatch(g, "c") is True
 
 
 def test_heuristic_plays_legal_moves_under_every_option() -> None:
