@@ -41,7 +41,10 @@ def step(
     g: Mezza, seed: int, ply: int, passing: str | None = None, hard: str | None = None
 ) -> None:
     """One ply of normal computer play; `passing` lets this snatch chance go,
-    `hard` snatches by the hard level's rule."""
+    `hard` snatches by the hard level's rule.
+
+    (Not `games.ai.next_computer_move`: a seat here snatches by the hard rule
+    but plays its turns as a normal player, and one seat may let a chance go.)"""
     rng = derive_rng(seed, "ai", ply)
     for p in g.players:
         if p == passing:
@@ -76,9 +79,14 @@ def situation(g: Mezza, seat: str) -> Situation:
     )
 
 
-def chances(games: int, seed: int, seats: int) -> dict[Situation, list[int]]:
-    """Per situation, the gain (-1, 0, 1) of each snatch over letting it pass."""
+def chances(
+    games: int, seed: int, seats: int
+) -> tuple[dict[Situation, list[int]], dict[Situation, set[str]]]:
+    """Per situation, the gain (-1, 0, 1) of each snatch over letting it pass, and
+    what the two rules did there (N the normal rule snatched, H the hard rule, -
+    neither)."""
     gains: dict[Situation, list[int]] = defaultdict(list)
+    rules: dict[Situation, set[str]] = defaultdict(set)
     players = [f"ai:{i + 1}" for i in range(seats)]
     for n in range(seed, seed + games):
         seat = players[n % seats]
@@ -90,33 +98,13 @@ def chances(games: int, seed: int, seats: int) -> dict[Situation, list[int]]:
                 snatched.play(seat, SNATCH)
                 step(passed, n, ply, passing=seat)
                 gain = finish(snatched, n, ply + 1, seat) - finish(passed, n, ply + 1, seat)
-                gains[situation(g, seat)].append(gain)
+                key = situation(g, seat)
+                gains[key].append(gain)
+                normal, hard = wants_snatch(g, seat), snatch_pays(g, seat)
+                rules[key].add(("N" if normal else "-") + ("H" if hard else "-"))
             step(g, n, ply)
             ply += 1
-    return gains
-
-
-def rules_at(gains: dict[Situation, list[int]], seed: int, seats: int) -> dict[Situation, str]:
-    """What the normal and the hard rule do in each situation, read off a game
-    in that situation (N normal, H hard, - neither)."""
-    found: dict[Situation, str] = {}
-    players = [f"ai:{i + 1}" for i in range(seats)]
-    n = seed
-    while len(found) < len(gains) and n < seed + 20 * len(gains) + 2000:
-        g = Mezza.new(players, seed=n)
-        ply = 0
-        while not g.over and ply < Mezza.move_limit:
-            for p in players:
-                if p not in g.turn() and SNATCH in g.legal_moves(p):
-                    key = situation(g, p)
-                    if key not in found:
-                        found[key] = ("N" if wants_snatch(g, p) else "-") + (
-                            "H" if snatch_pays(g, p) else "-"
-                        )
-            step(g, n, ply)
-            ply += 1
-        n += 1
-    return found
+    return gains, rules
 
 
 def interval(values: list[int]) -> tuple[float, float]:
@@ -128,7 +116,7 @@ def interval(values: list[int]) -> tuple[float, float]:
 
 def compare(games: int, seed: int, seats: int) -> None:
     players = [f"ai:{i + 1}" for i in range(seats)]
-    first = {"normal": [], "hard": []}  # type: dict[str, list[int]]
+    first: dict[str, list[int]] = {"normal": [], "hard": []}
     for n in range(seed, seed + games):
         seat = players[n % seats]
         for rule in first:
@@ -152,18 +140,18 @@ def main() -> None:
     parser.add_argument("--compare", type=int, default=0, help="deals for the rule against rule")
     args = parser.parse_args()
     start = time.perf_counter()
-    gains = chances(args.games, args.seed, args.seats)
-    rules = rules_at(gains, args.seed, args.seats)
+    gains, rules = chances(args.games, args.seed, args.seats)
     total = sum(map(len, gains.values()))
     print(f"{total} snatch chances in {args.games} games of {args.seats} normal players")
     print("top   stock  hand  skips all  ½ held   chances   gain if snatched (points)  rules")
     for key in sorted(gains):
         top, gone, hand, everyone, halves = key
         mean, half = interval(gains[key])
+        spread = f"± {100 * half:5.2f}" if len(gains[key]) > 1 else " " * 7
         print(
             f"{top:5} {'gone' if gone else 'left':6} {hand:5} {'yes' if everyone else 'no':10} "
-            f"{halves:8} {len(gains[key]):7}   {100 * mean:+6.2f} ± {100 * half:5.2f}"
-            f"              {rules.get(key, '??')}"
+            f"{halves:8} {len(gains[key]):7}   {100 * mean:+6.2f} {spread}"
+            f"              {'/'.join(sorted(rules[key]))}"
         )
     print("rules: N the normal rule snatches, H the hard rule does, - neither")
     if args.compare:
