@@ -94,10 +94,11 @@ def snatch_pays(game: Game, player: str) -> bool:
     snatch is worth, so this rule was measured over whole games instead
     (`bench/mezza_snatch.py`): at every chance to snatch, one seat of three
     normal players snatched in one copy of the game and let it pass in another,
-    and both were played to the end. A snatch pays most once the stock is gone,
-    when a turn back brings a seat closer to going out, and when it takes the
-    turn from every other seat; while the stock lasts, completing a 10 pays only
-    with a ½ to spare, and three ½ in hand are no reason on their own.
+    and both were played to the end. A snatch pays once the stock is gone, when
+    a turn back brings a seat closer to going out, most of all when it makes a
+    10 or takes the turn from every other seat. While the stock lasts it wins or
+    loses little either way, and the rule keeps to the few places where the
+    measurement found a gain.
     """
     if "snatch 1/2" not in game.legal_moves(player):
         return False
