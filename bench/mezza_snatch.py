@@ -19,7 +19,6 @@ shares and their difference on the same deals.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections import defaultdict
@@ -31,6 +30,8 @@ from games.ai import choose_move, interjection
 from games.base import derive_rng
 from games.mezza import Mezza
 from games.mezza.ai import skips_everyone, snatch_pays, wants_snatch
+from games.mezza.cards import HALF
+from scheids.simulate import mean_interval
 
 SNATCH = "snatch 1/2"
 # (top card, stock gone, cards in hand, skips every other seat, ½ held)
@@ -69,7 +70,7 @@ def finish(g: Mezza, seed: int, ply: int, seat: str, hard: str | None = None) ->
 def situation(g: Mezza, seat: str) -> Situation:
     state = g.table.state
     me = g.table.seat_of[seat]
-    halves = (state.hands[me] or state.ups[me]).count("1/2")
+    halves = (state.hands[me] or state.ups[me]).count(HALF)
     return (
         state.pile[-1],
         not any(state.stocks),
@@ -107,13 +108,6 @@ def chances(
     return gains, rules
 
 
-def interval(values: list[int]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
-    return mean, 1.96 * math.sqrt(var / n)
-
-
 def compare(games: int, seed: int, seats: int) -> None:
     players = [f"ai:{i + 1}" for i in range(seats)]
     first: dict[str, list[int]] = {"normal": [], "hard": []}
@@ -123,12 +117,12 @@ def compare(games: int, seed: int, seats: int) -> None:
             g = Mezza.new(players, seed=n)
             first[rule].append(finish(g, n, 0, seat, hard=seat if rule == "hard" else None))
     normal, hard = first["normal"], first["hard"]
-    diff, half = interval([h - m for h, m in zip(hard, normal, strict=True)])
+    diff, low, high = mean_interval([h - m for h, m in zip(hard, normal, strict=True)])
     print(
         f"\n{games} deals, one seat of {seats}: finished first "
         f"{100 * sum(normal) / games:.2f} % snatching by the normal rule, "
         f"{100 * sum(hard) / games:.2f} % by the hard rule: "
-        f"{100 * diff:+.2f} points [{100 * (diff - half):+.2f}, {100 * (diff + half):+.2f}]"
+        f"{100 * diff:+.2f} points [{100 * low:+.2f}, {100 * high:+.2f}]"
     )
 
 
@@ -146,8 +140,8 @@ def main() -> None:
     print("top   stock  hand  skips all  ½ held   chances   gain if snatched (points)  rules")
     for key in sorted(gains):
         top, gone, hand, everyone, halves = key
-        mean, half = interval(gains[key])
-        spread = f"± {100 * half:5.2f}" if len(gains[key]) > 1 else " " * 7
+        mean, _, high = mean_interval(gains[key])
+        spread = f"± {100 * (high - mean):5.2f}" if len(gains[key]) > 1 else " " * 7
         print(
             f"{top:5} {'gone' if gone else 'left':6} {hand:5} {'yes' if everyone else 'no':10} "
             f"{halves:8} {len(gains[key]):7}   {100 * mean:+6.2f} {spread}"
