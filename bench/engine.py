@@ -80,11 +80,12 @@ def playouts(cls: type[Game], seconds: float, limit: int = 0) -> Run:
 
 
 FLOOR_MOVES = [f"play {rank}h" for rank in "789TJQKA"]
+FLOOR_DECISIONS = 400
 
 
 class Floor(Game):
     """An engine that does nothing: the same eight moves every turn, each passing
-    the turn on, for 400 decisions, with no cards. Not a game anyone plays."""
+    the turn on, for `FLOOR_DECISIONS` decisions, with no cards. Not a game anyone plays."""
 
     name = "floor"
     title = "Floor"
@@ -103,7 +104,7 @@ class Floor(Game):
     def _apply(self, player: str, move: str) -> list[Event]:
         self.seat = (self.seat + 1) % 4
         self.made += 1
-        self.over = self.made == 400
+        self.over = self.made == FLOOR_DECISIONS
         return []
 
     def view(self, player: str | None) -> dict[str, Any]:
@@ -117,7 +118,7 @@ class Floor(Game):
 
     def _load(self, state: dict[str, Any]) -> None:
         self.seat, self.made = state["seat"], state["made"]
-        self.over = self.made == 400
+        self.over = self.made == FLOOR_DECISIONS
 
     def cards_in_play(self) -> Counter[str]:
         return Counter()
@@ -216,7 +217,10 @@ def main() -> None:
             f"{n_dec / max(n_games, 1):>16.0f}{held / 1024:>11.1f}{js / 1024:>10.1f}"
         )
     n_games, n_dec, secs = fastest(floor_runs)
-    print(f"{'(floor)':<12}{4:>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}{400:>16}")
+    print(
+        f"{'(floor)':<12}{4:>6}{n_games / secs:>12.1f}{n_dec / secs:>13,.0f}"
+        f"{n_dec / max(n_games, 1):>16.0f}"
+    )
     if not uno_runs:
         print("(RLCard not installed: no UNO reference row)")
         return
