@@ -20,6 +20,7 @@ from games.keezen.ai import choose
 from games.keezen.cards import cards_in_play, full_deck, redeal_hidden
 from games.keezen.deal import deal_subround, opening_redeal, shuffled
 from games.keezen.exchange import give, give_moves
+from games.keezen.moves import CHANGES, Changes
 from games.keezen.options import KeezenOptions
 from games.keezen.phases import OVER, PLAY, Phase
 from games.keezen.position import Position
@@ -142,23 +143,26 @@ class Keezen(Game):
         self._actions[seat] = actions
         return actions
 
-    def preview(self, player: str, move: str) -> list[tuple[int, int, int]]:
-        """The pawn changes `(pawn, field, xi)` a legal move of `player` makes.
+    def move_effects(self, player: str) -> dict[str, Changes]:
+        """Each legal move of `player`, in the order `legal_moves` lists them, with the
+        pawn changes `(pawn, field, xi)` it makes (none for a discard, a fold or a gift).
 
-        Only the public board and the player's own card decide this, so the
+        Only the public board and the player's own cards decide this, so the
         computer player may use it without peeking at hidden cards.
         """
+        moves = self.legal_moves(player)
+        if self.state.phase is not PLAY or not moves:
+            return dict.fromkeys(moves, ())
         seat = self.players.index(player)
-        if move not in self.legal_moves(player):
-            return []
         actions = self._actions.get(seat)
-        if actions is None or move not in actions:
+        if actions is None:
             actions = self.actions_for(seat)
-        option = actions.get(move)
-        if option is None:
-            return []
-        _, changes, _, _ = option
-        return list(changes)
+        return {move: () if option is None else option[CHANGES] for move, option in actions.items()}
+
+    def preview(self, player: str, move: str) -> list[tuple[int, int, int]]:
+        """The pawn changes `(pawn, field, xi)` a legal move of `player` makes (see
+        `move_effects`); none for a move that is not legal."""
+        return list(self.move_effects(player).get(move, ()))
 
     def _apply(self, player: str, move: str) -> list[Event]:
         seat = self.players.index(player)
