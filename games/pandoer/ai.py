@@ -1,7 +1,7 @@
 """A computer player for Pandoer: measured bids, goal-driven card play.
 
-It only reads `game.view(player)`, `game.legal_moves(player)` and the public
-house rules (`game.options`). Bidding (`games.pandoer.ai_bidding`) scores the
+It only reads its part of `game.view(player)` (`seat_sight`),
+`game.legal_moves(player)` and the public house rules (`game.options`). Bidding (`games.pandoer.ai_bidding`) scores the
 hand for every contract, looks up how often such hands made it, and bids the
 best expected gain among contracts made often enough. Discard and trump follow
 the plan the bid was judged on. In play every seat works out whether it wants
@@ -12,7 +12,7 @@ card that safely loses).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from games.cards import SUIT_BY_NAME, SUIT_NAMES, SUITS
 from games.pandoer.ai_bidding import (
@@ -34,9 +34,18 @@ from games.pandoer.cards import (
     strength,
 )
 from games.pandoer.contracts import BY_KEY, CONTRACTS
+from games.pandoer.view import seat_sight
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.pandoer.state import Table
+
+
+class _AtTable(Protocol):
+    """The game as its own computer player reads it: through its table (the
+    engine's class is not imported here, as the engine imports this player)."""
+
+    table: Table
 
 
 # ------------------------------------------------------------------- play
@@ -238,7 +247,8 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
         raise ValueError(f"{player} has no legal move now.")
     if len(legal) == 1:
         return legal[0]
-    v = game.view(player)
+    table = cast(_AtTable, game).table
+    v = seat_sight(table, table.seat_of[player])
     system = str(getattr(game.options, "card_values", "dutch146"))
     phase = v["phase"]
     hand: list[str] = list(v["hand"])

@@ -86,22 +86,44 @@ def win_tricks(hand: list[str], trump: str | None, system: str) -> float:
     return est
 
 
+# `rank_key` of every card, per trump (or none) and card system, made once: the
+# auction weighs every card of a hand dozens of times a bid.
+STRENGTH: dict[tuple[str | None, str], dict[str, int]] = {
+    (trump, system): {c: rank_key(c, trump, system) for c in PACK}
+    for trump in (None, *SUITS)
+    for system in PLAIN_STRENGTH
+}
+
+
+def _weaker_in_suit(strength: dict[str, int]) -> dict[str, int]:
+    """Per card, how many cards of its suit in the pack are weaker."""
+    return {
+        c: sum(1 for x in PACK if SUIT_OF[x] == SUIT_OF[c] and strength[x] < strength[c])
+        for c in PACK
+    }
+
+
+# `_weaker_in_suit` per trump (or none) and card system.
+WEAKER_IN_SUIT = {key: _weaker_in_suit(strength) for key, strength in STRENGTH.items()}
+
+
 def danger(hand: list[str], trump: str | None, system: str) -> float:
     """Rough count of cards that may be forced to win a trick (lose-games)."""
+    weaker = WEAKER_IN_SUIT[trump, system]
+    by_suit: dict[str, list[str]] = {s: [] for s in SUITS}
+    for c in hand:
+        by_suit[SUIT_OF[c]].append(c)
     total = 0.0
     for s in SUITS:
-        mine = sorted(suit_cards(hand, s), key=lambda c: rank_key(c, trump, system))
+        # Weakest first (no two cards of a suit are equally strong).
+        mine = sorted(by_suit[s], key=weaker.__getitem__)
         if not mine:
             continue
-        suit_all = [c for c in PACK if SUIT_OF[c] == s]
         for i, c in enumerate(mine):
-            lower = sum(
-                1
-                for x in suit_all
-                if x not in mine and rank_key(x, trump, system) < rank_key(c, trump, system)
-            )
-            # Others duck under my card with their lower ones; my own lower
-            # cards of the suit absorb that many ducks first.
+            # The others' cards of the suit below this one (my own i weaker ones
+            # are not theirs): they duck under it with those, and my own weaker
+            # cards absorb that many ducks first.
+            lower = weaker[c] - i
             spare = lower - i
             if spare >= 2:
                 total += 1.0
@@ -137,14 +159,22 @@ def sure_tricks(hand: list[str], trump: str | None, system: str) -> float:
     return sure + 0.5 * sum(held[s] - runs[s] for s in SUITS if runs[s] >= 3)
 
 
+# Where each card lies in the pack: the last tie-break of which card to put down.
+_PACK_PLACE = {c: i for i, c in enumerate(PACK)}
+
+
 def best_discard(nine: list[str], trump: str | None, system: str, lose: bool) -> str:
+    strength = STRENGTH[trump, system]
     if lose:
-        return max(nine, key=lambda c: (rank_key(c, trump, system), c))
+        return max(nine, key=lambda c: (strength[c], c))
+    held = dict.fromkeys(SUITS, 0)
+    for c in nine:
+        held[SUIT_OF[c]] += 1
 
     def keep_value(c: str) -> tuple[int, int, int]:
-        suit_len = len(suit_cards(nine, SUIT_OF[c]))
-        trumpish = 1 if SUIT_OF[c] == trump else 0
-        return (trumpish, rank_key(c, trump, system) + 3 * suit_len, -PACK.index(c))
+        suit = SUIT_OF[c]
+        trumpish = 1 if suit == trump else 0
+        return (trumpish, strength[c] + 3 * held[suit], -_PACK_PLACE[c])
 
     return min(nine, key=keep_value)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
@@ -11,14 +12,18 @@ from games.base import Event
 from games.pandoer import Pandoer
 from games.pandoer.ai import choose
 from games.pandoer.ai_bidding import (
+    WEAKER_IN_SUIT,
     contract_scores,
     danger,
     made_chance,
     needed_chance,
     pick_bid,
+    rank_key,
     win_tricks,
 )
+from games.pandoer.cards import PACK, SUIT_OF
 from games.pandoer.contracts import CONTRACTS
+from games.pandoer.view import seat_sight
 from scheids.pandoer_stats import PandoerStats
 from scheids.simulate import simulate
 from tests.helpers import any_waiting, play_out
@@ -183,3 +188,34 @@ def test_computer_beats_random_legal_players() -> None:
         play_out(g, random.Random(seed), one_computer)
         ai_total += g.outcome().money[P[seat]]
     assert ai_total > 0
+
+
+def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
+    for seed in range(6):
+        g = Pandoer.new(P, seed=seed)
+        check = partial(_sight_matches_view, g)
+        play_out(g, random.Random(seed), choose, mover=any_waiting, limit=150, each=check)
+
+
+def _sight_matches_view(g: Pandoer, *_: object) -> None:
+    for p in g.players:
+        view = g.view(p)
+        sight = seat_sight(g.table, g.table.seat_of[p])
+        assert sight == {key: view[key] for key in sight}
+
+
+def test_a_card_is_dangerous_by_the_others_cards_of_its_suit_that_can_duck_under_it() -> None:
+    """`danger` counts, per card, the others' weaker cards of its suit beyond those
+    the hand's own weaker cards absorb; its table of weaker cards is the pack's."""
+    for (trump, system), weaker in WEAKER_IN_SUIT.items():
+        for card in PACK:
+            same_suit = [x for x in PACK if SUIT_OF[x] == SUIT_OF[card]]
+            below = [
+                x for x in same_suit if rank_key(x, trump, system) < rank_key(card, trump, system)
+            ]
+            assert weaker[card] == len(below)
+    # No trump: the 8 of clubs alone has one club (the 7) to duck under it, the 9 two.
+    assert danger(["8c"], None, "dutch146") == 0.5
+    assert danger(["9c"], None, "dutch146") == 1.0
+    # Beside the hand's own 7, the 9 has only the 8 under it, which the 7 absorbs.
+    assert danger(["7c", "9c"], None, "dutch146") == 0.0
