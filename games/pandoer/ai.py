@@ -1,12 +1,13 @@
 """A computer player for Pandoer: measured bids, goal-driven card play.
 
 It only reads its part of `game.view(player)` (`seat_sight`),
-`game.legal_moves(player)` and the public house rules (`game.options`). Bidding (`games.pandoer.ai_bidding`) scores the
-hand for every contract, looks up how often such hands made it, and bids the
-best expected gain among contracts made often enough. Discard and trump follow
-the plan the bid was judged on. In play every seat works out whether it wants
-the current trick, then picks the cheapest card that gets it (or the highest
-card that safely loses).
+`game.legal_moves(player)` and the public house rules (`game.options`).
+Bidding (`games.pandoer.ai_bidding`) scores the hand for every contract, looks
+up how often such hands made it, and bids the best expected gain among
+contracts made often enough. Discard and trump follow the plan the bid was
+judged on. In play every seat works out whether it wants the current trick,
+then picks the cheapest card that gets it (or the highest card that safely
+loses).
 """
 
 from __future__ import annotations
