@@ -11,6 +11,7 @@ same card is worth in a typical later trick, and plays the best difference.
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, bisect_right
 from math import comb
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -45,18 +46,27 @@ class _AtTable(Protocol):
     table: Table
 
 
-def _p_win(x: int, values: list[int], before: int, after: int, equal_before: int) -> float:
-    """Chance that a card worth `x` takes the claims.
+def _shares(x: int, pool: list[int]) -> tuple[float, float] | None:
+    """The shares of the sorted `pool` of card values above `x` and equal to it;
+    None for an empty pool."""
+    if not pool:
+        return None
+    total = len(pool)
+    low, high = bisect_left(pool, x), bisect_right(pool, x)
+    return (total - high) / total, (high - low) / total
+
+
+def _p_win(shares: tuple[float, float] | None, before: int, after: int, equal_before: int) -> float:
+    """Chance that a card takes the claims, when the unseen cards are above and equal to
+    it in these `shares` (`_shares`; None when none is unseen).
 
     `before`/`after`: unseen cards that count before/after it among equal cards;
     `equal_before`: seen cards of the same rank that count before it. Two equal
     top cards go to the second, three or more to the second as well.
     """
-    if not values:
+    if shares is None:
         return 1.0 if equal_before <= 1 else 0.0
-    total = len(values)
-    gt = sum(1 for v in values if v > x) / total
-    eq = sum(1 for v in values if v == x) / total
+    gt, eq = shares
     lt = 1.0 - gt - eq
     p = 0.0
     for k in (0, 1):
@@ -111,33 +121,36 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     seen_cards.update(view["removed"])
     if view.get("your_choice"):
         seen_cards.add(view["your_choice"])
-    unseen = [VALUE[c] for c in DECK if c not in seen_cards]
+    # Sorted, so that the share above or equal to a card is two bisections.
+    unseen = sorted(VALUE[c] for c in DECK if c not in seen_cards)
     reveal_last = getattr(game.options, "tie_order", "play") == "reveal"
     before, after, seen = _context(view, list(game.players), game.turn(), player, reveal_last)
     loss = _LOSS_AS_RECEIVER if view["stray_receiver"] == player else _LOSS
     typical_after = max(1, (before + after) // 2)
     typical_other = sum(unseen) / len(unseen) if unseen else 0.0
+    others = sorted(seen, reverse=True)
 
     best_move, best_score = legal[0], float("-inf")
     for move in legal:
         x = VALUE[move[5:]]
+        shares = _shares(x, unseen)
         if any(v > x for v in seen):
             p = 0.0
         else:
-            p = _p_win(x, unseen, before, after, sum(1 for v in seen if v == x))
-        others = sorted(seen, reverse=True)
+            p = _p_win(shares, before, after, sum(1 for v in seen if v == x))
         if x in others:
             second = float(x)
         elif others:
             second = float(others[0])
         else:
-            lower = [v for v in unseen if v < x]
-            second = max(lower) * 0.7 if lower else 0.0
+            # The highest unseen card below this one.
+            lower = bisect_left(unseen, x)
+            second = unseen[lower - 1] * 0.7 if lower else 0.0
         pot = x + second
         if x == 20 and 20 in seen:
             pot += sum(o for o in others if o != 20)
         now = p * pot - (1 - p) * loss * x
-        q = _p_win(x, unseen, 1, typical_after, 0)
+        q = _p_win(shares, 1, typical_after, 0)
         later = q * (x + typical_other) - (1 - q) * loss * x
         score = now - later + rng.random() * 1e-6
         if score > best_score:
