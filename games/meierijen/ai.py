@@ -1,6 +1,7 @@
 """The MeieRijen computer player: a greedy penalty-shedder.
 
-It looks only at `view(player)` and `legal_moves(player)`. Priorities: after a
+It looks only at its part of `view(player)` (`seat_sight`) and
+`legal_moves(player)`. Priorities: after a
 ten-card, make the opponent pass a turn, then take the grey and red pawns; play
 every card it can, own penalty and open cards first (each one played is a
 penalty point gone), wilds last unless they make a ten-card; never play an
@@ -12,21 +13,31 @@ there is room (an open card may still be played later, by anyone).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from games.meierijen.cards import NATURAL, RANK_VALUE, RED
 from games.meierijen.mat import FIELD_INDEX, FIELDS
+from games.meierijen.view import seat_sight
 from games.seating import next_seat
 
 if TYPE_CHECKING:
     from games.base import Game
+    from games.meierijen.table import Table
+
+
+class _AtTable(Protocol):
+    """The game as its own computer player reads it: through its table (the
+    engine's class is not imported here, as the engine imports this player)."""
+
+    table: Table
 
 
 def choose(game: Game, player: str, rng: random.Random) -> str:
     moves = game.legal_moves(player)
     if len(moves) == 1:
         return moves[0]
-    view = game.view(player)
+    table = cast(_AtTable, game).table
+    view = seat_sight(table, table.players.index(player))
     seats = view["seats"]
     me = next(i for i, s in enumerate(seats) if s["player"] == player)
     colour = seats[me]["colour"]

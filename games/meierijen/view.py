@@ -70,6 +70,26 @@ def table_view(table: Table, seat: int) -> dict[str, Any]:
     return view
 
 
+def seat_sight(table: Table, seat: int) -> dict[str, Any]:
+    """The part of the seat's `view` its computer player reads: the phase, each seat's
+    player, colour and draw field, and each field's rank, with the same values.
+
+    A searching computer chooses a move for every ply of every playout; the whole
+    view, with every pile and penalty count, would cost more than the choice itself.
+    """
+    state, ranks = table.state, table.state.field_ranks
+    return {
+        "seats": [
+            {"player": p, "colour": COLOURS[s], "draw_field": DRAW_LETTER[s]}
+            for s, p in enumerate(table.players)
+        ],
+        "fields": {
+            f: {"rank": RANK_NAME[ranks[i]] if ranks[i] else None} for i, f in enumerate(FIELDS)
+        },
+        "phase": str(state.phase),
+    }
+
+
 def status_line(table: Table, words: Words = ENGLISH) -> str:
     state = table.state
     if state.phase == Phase.OVER:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
 from games.ai import random_move
 from games.meierijen import MeieRijen, choose
 from games.meierijen.options import MeieRijenOptions
+from games.meierijen.view import seat_sight
 from tests.helpers import play_out
 from tests.meierijen.helpers import game, pass_any
 
@@ -81,3 +83,21 @@ def test_the_computer_player_beats_random_play() -> None:
 def test_the_computer_player_only_makes_legal_moves_in_every_phase() -> None:
     g = MeieRijen.new(["x", "y"], seed=5, options={"multiplayer": False})
     play_out(g, random.Random(5), choose)
+
+
+def test_the_computer_reads_its_part_of_the_view_and_nothing_else() -> None:
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        options = {"multiplayer": True} if players > 2 else None
+        g = MeieRijen.new([f"p{i}" for i in range(players)], seed=seed, options=options)
+        check = partial(_sight_matches_view, g)
+        play_out(g, random.Random(seed), choose, limit=120, each=check)
+
+
+def _sight_matches_view(g: MeieRijen, *_: object) -> None:
+    for p in g.players:
+        view, sight = g.view(p), seat_sight(g.table, g.players.index(p))
+        assert sight["phase"] == view["phase"]
+        for mine, shown in zip(sight["seats"], view["seats"], strict=True):
+            assert mine == {key: shown[key] for key in mine}
+        ranks = {f: {"rank": shown["rank"]} for f, shown in view["fields"].items()}
+        assert sight["fields"] == ranks

@@ -7,7 +7,7 @@ from functools import partial
 
 from games.ai import choose_move
 from games.muriel import Muriel
-from games.muriel.ai import choose
+from games.muriel.ai import _p_win, _shares, choose
 from games.muriel.view import seat_sight
 from scheids.simulate import simulate
 from tests.helpers import play_out
@@ -89,3 +89,14 @@ def _sight_matches_view(g: Muriel, *_: object) -> None:
             who: sorted(cards) for who, cards in view["piles"].items()
         }
         assert sight == {key: view[key] for key in sight}
+
+
+def test_a_cards_chances_count_the_unseen_cards_above_and_equal_to_it() -> None:
+    assert _shares(5, [2, 5, 5, 9]) == (0.25, 0.5)
+    assert _shares(10, [2, 5, 5, 9]) == (0.0, 0.0)
+    assert _shares(5, []) is None
+    # Nothing unseen: a card takes the claims unless two equal ones came before it.
+    assert _p_win(None, 0, 0, 1) == 1.0
+    assert _p_win(None, 0, 0, 2) == 0.0
+    # One unseen card to come after it, of four values of which one is higher.
+    assert _p_win(_shares(5, [2, 3, 4, 9]), 0, 1, 0) == 0.75
