@@ -16,16 +16,34 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from games.cards import rank_of
 from games.keezen.board import FIELDS
 from games.keezen.moves import Changes
+from games.keezen.options import KeezenOptions
 from games.seating import next_seat
 
 if TYPE_CHECKING:
     from games.base import Game
-    from games.keezen.engine import Keezen
+
+
+class _Keezen(Protocol):
+    """The game as its own computer player reads it: the public board and what each
+    legal move does to it (the engine's class is not imported here, as the engine
+    imports this player)."""
+
+    players: tuple[str, ...]
+    options: KeezenOptions
+
+    @property
+    def pos(self) -> list[int]: ...
+
+    @property
+    def xi(self) -> list[int]: ...
+
+    def move_effects(self, player: str) -> dict[str, Changes]: ...
+
 
 # Cheapest card to throw away first.
 DISCARD_ORDER = ("Q", "9", "6", "5", "3", "2", "8", "10", "J", "4", "7", "K", "A", "X")
@@ -178,7 +196,7 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     if moves[0].startswith("give"):
         # Give the partner what helps most: an ace, king or joker first.
         return max(moves, key=lambda m: DISCARD_ORDER.index(rank_of(m.split()[1])))
-    keezen = cast("Keezen", game)
+    keezen = cast(_Keezen, game)
     options = keezen.options
     friendly = friendly_pawns(keezen.players.index(player), options.teams == "2v2")
     progress = progress_table(options.arm_length, options.gate_offset)
