@@ -136,10 +136,13 @@ def next_computer_move(
     (unless `waiting` is False, when a front end wants to ask a human first).
     """
     seats = [p for p in computers if p in game.players]
-    for p in seats:
-        move = interjection(game, p, rng_for(p), level_for(p))
-        if move is not None:
-            return p, move
+    # Most games have no moves out of turn, and a searching computer asks for the next
+    # move at every ply of every playout: those games ask no seat.
+    if getattr(type(game), "interject", None) is not None:
+        for p in seats:
+            move = interjection(game, p, rng_for(p), level_for(p))
+            if move is not None:
+                return p, move
     if waiting:
         for p in game.turn():
             if p in seats and game.legal_moves(p):
