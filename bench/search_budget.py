@@ -1,13 +1,19 @@
-"""How many playouts the hard level's time budget buys, game by game.
+"""How many playouts the hard level's time budget buys, game by game, and what a
+playout's plies cost.
 
     python bench/search_budget.py [--ms 250] [--game mezza] [--moves 60] [--clock process]
-        [--horizon PLIES] [--seats N]
+        [--horizon PLIES] [--seats N] [--plies 20000]
 
 Plays normal games and, at hard decisions spread over them, lets the search
 think for the budget (as the bot does: `should_stop` asked between samples)
 and counts the playouts it finished. `--clock process` counts the CPU time of
 this process instead of the wall clock, which on a busy machine says what the
-budget buys with a core to itself. Figures are printed, never asserted.
+budget buys with a core to itself.
+
+Then, as every ply of a playout is a normal player's choice and its move, it
+times `--plies` of those in seeded games of normal players: the choice (its
+listing of the legal moves included) and the move apart. Figures are printed,
+never asserted.
 """
 
 from __future__ import annotations
@@ -78,6 +84,31 @@ def playouts_in(
     return 2 * samples
 
 
+def ply_costs(name: str, plies: int, size: int | None = None) -> tuple[float, float]:
+    """Microseconds a ply in seeded games of normal players: (choosing, moving). As in
+    a playout, one generator serves every seat."""
+    cls = games.REGISTRY[name]
+    lo, hi = cls.seat_range(cls.Options())
+    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, size or SETUPS[name][0])))]
+    choosing = moving = 0.0
+    done = seed = 0
+    while done < plies:
+        seed += 1
+        game = cls.new(seats, seed=seed)
+        every_seat = dict.fromkeys(seats, random.Random(seed))
+        while not game.over and done < plies:
+            start = time.perf_counter()
+            move = next_computer_move(game, seats, every_seat.__getitem__)
+            chosen = time.perf_counter()
+            if move is None:
+                break
+            game.play(*move)
+            choosing += chosen - start
+            moving += time.perf_counter() - chosen
+            done += 1
+    return 1e6 * choosing / done, 1e6 * moving / done
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ms", type=float, default=250.0)
@@ -86,6 +117,7 @@ def main() -> None:
     parser.add_argument("--horizon", type=int, default=None, help="plies a playout")
     parser.add_argument("--clock", choices=("wall", "process"), default="wall")
     parser.add_argument("--seats", type=int, default=None, help="table size")
+    parser.add_argument("--plies", type=int, default=20_000, help="plies timed for ply costs")
     args = parser.parse_args()
     clock = time.perf_counter if args.clock == "wall" else time.process_time
     for name in args.game or sorted(games.REGISTRY):
@@ -97,6 +129,12 @@ def main() -> None:
             f"{name:<10} {args.ms:.0f} ms ({args.clock}): playouts a move "
             f"median {statistics.median(counts):.0f}, mean {statistics.mean(counts):.0f}, "
             f"lowest tenth {counts[len(counts) // 10]} over {len(counts)} moves",
+            flush=True,
+        )
+        choosing, moving = ply_costs(name, args.plies, args.seats)
+        print(
+            f"{name:<10} a ply of normal players: choosing {choosing:.1f} µs "
+            f"(listing the moves included), moving {moving:.1f} µs",
             flush=True,
         )
 

@@ -22,7 +22,10 @@ RUNS = {
         ["--games", "2", "--rung", "easy:random", "--game", "meierijen"],
         "easy over random",
     ),
-    "search_budget": (["--ms", "5", "--moves", "2", "--game", "mezza"], "playouts a move"),
+    "search_budget": (
+        ["--ms", "5", "--moves", "2", "--plies", "50", "--game", "mezza"],
+        "a ply of normal players",
+    ),
     "pandoer_bidding": (["--deals", "20"], "piekzonder"),
     "mezza_snatch": (["--games", "10", "--compare", "5"], "by the hard rule"),
     "pictures": (["--runs", "1", "--game", "mezza"], "mezza"),
