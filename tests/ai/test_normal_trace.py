@@ -3,7 +3,9 @@
 The normal player is also every seat of every playout of the hard level's
 search, so it is made fast; that work must not change a single choice. Seeded
 games of normal players under several house-rule sets hash every move made; the
-hashes were recorded before the speed work.
+hashes were recorded before the speed work. A change meant to play differently
+records them anew, and measures the ladder again (`bench/ladder.py`): every
+rung stands on these choices.
 """
 
 from __future__ import annotations
