@@ -1,13 +1,13 @@
 """The MeieRijen computer player: a greedy penalty-shedder.
 
 It looks only at its part of `view(player)` (`seat_sight`) and
-`legal_moves(player)`. Priorities: after a
-ten-card, make the opponent pass a turn, then take the grey and red pawns; play
-every card it can, own penalty and open cards first (each one played is a
-penalty point gone), wilds last unless they make a ten-card; never play an
-opponent's open or penalty card (that would lower the opponent's penalty); and
-pass the card that is furthest from fitting any field, to the open cards when
-there is room (an open card may still be played later, by anyone).
+`legal_moves(player)`. Priorities: after a ten-card, make the opponent pass a
+turn, then take the grey and red pawns; play every card it can, own penalty and
+open cards first (each one played is a penalty point gone), wilds last unless
+they make a ten-card; never play an opponent's open or penalty card (that would
+lower the opponent's penalty); and pass the card that is furthest from fitting
+any field, to the open cards when there is room (an open card may still be
+played later, by anyone).
 """
 
 from __future__ import annotations
