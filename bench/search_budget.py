@@ -40,14 +40,19 @@ def rngs(seed: int, ply: int) -> Callable[[str], random.Random]:
     return lambda player: derive_rng(seed, "ai", ply, player)
 
 
-def positions(name: str, wanted: int, size: int | None = None) -> list[tuple[Game, str]]:
-    """Decisions with a choice, every fifth one, from seeded normal games.
-
-    The table has `size` seats, else the ladder's size for the game."""
+def table_seats(name: str, size: int | None = None) -> list[str]:
+    """Computer seats for a table of `size`, else of the ladder's size for the game
+    (within the seats the game allows)."""
     cls = games.REGISTRY[name]
     lo, hi = cls.seat_range(cls.Options())
-    size = size or SETUPS[name][0]
-    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, size)))]
+    return [f"ai:{i + 1}" for i in range(max(lo, min(hi, size or SETUPS[name][0])))]
+
+
+def positions(name: str, wanted: int, size: int | None = None) -> list[tuple[Game, str]]:
+    """Decisions with a choice, every fifth one, from seeded normal games at a table
+    of `table_seats`."""
+    cls = games.REGISTRY[name]
+    seats = table_seats(name, size)
     found: list[tuple[Game, str]] = []
     seed = 0
     while len(found) < wanted:
@@ -88,8 +93,7 @@ def ply_costs(name: str, plies: int, size: int | None = None) -> tuple[float, fl
     """Microseconds a ply in seeded games of normal players: (choosing, moving). As in
     a playout, one generator serves every seat."""
     cls = games.REGISTRY[name]
-    lo, hi = cls.seat_range(cls.Options())
-    seats = [f"ai:{i + 1}" for i in range(max(lo, min(hi, size or SETUPS[name][0])))]
+    seats = table_seats(name, size)
     choosing = moving = 0.0
     done = seed = 0
     while done < plies:
