@@ -37,9 +37,9 @@ def choose(game: Game, player: str, rng: random.Random) -> str:
     if len(moves) == 1:
         return moves[0]
     table = cast(_AtTable, game).table
-    view = seat_sight(table, table.players.index(player))
+    me = table.players.index(player)
+    view = seat_sight(table, me)
     seats = view["seats"]
-    me = next(i for i, s in enumerate(seats) if s["player"] == player)
     colour = seats[me]["colour"]
     if view["phase"] == "pawns":
         return _pawn_choice(moves, seats, me)
